@@ -1,0 +1,122 @@
+/**
+ * The reference directory API as a Hono app: every endpoint of the contract table answered from SQLite.
+ * `createApp(db, options)` is tested in process with `app.request()`; `server.ts` makes it listen.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { endpoints, GET_ENDPOINT_NAMES, POST_ENDPOINT_NAMES, type GetEndpointName } from '../../src/api/endpoints.ts';
+import { createLookups } from './db/lookups.ts';
+import { malform, matchesEndpoint, pickLatency, type FaultOptions } from './faults.ts';
+import { createRandom } from './dataset/random.ts';
+import { blogHandlers } from './routes/blogs.ts';
+import { HttpProblem, readParams, type GetHandler, type HandlerContext } from './routes/context.ts';
+import { doctorHandlers } from './routes/doctors.ts';
+import { facilityHandlers } from './routes/facilities.ts';
+import { createFormHandler, MAX_FORM_BODY_BYTES } from './routes/forms.ts';
+import { hospitalHandlers } from './routes/hospitals.ts';
+import { createImageHandlers } from './routes/images.ts';
+
+export interface AppOptions {
+  readonly faults?: FaultOptions;
+  /** Origins allowed to call the API from a browser (default: any). */
+  readonly corsOrigins?: readonly string[];
+  /** Base of the image URLs the API hands out (default: the origin the request came to). */
+  readonly imageBaseUrl?: string;
+  /** Seed for the random lists (default: unseeded). */
+  readonly randomSeed?: number;
+}
+
+// Every GET endpoint of the contract must have a handler: a missing one is a compile error here.
+const GET_HANDLERS: { readonly [K in GetEndpointName]: GetHandler } = {
+  ...doctorHandlers,
+  ...hospitalHandlers,
+  ...facilityHandlers,
+  ...blogHandlers,
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Creates the reference API over an opened reference database. */
+export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
+  const app = new Hono();
+  const faults = options.faults ?? {};
+  const random = options.randomSeed === undefined ? Math.random : createRandom(options.randomSeed).next;
+  const lookups = createLookups(db);
+  const range = db.prepare('SELECT first_id, count FROM ranges WHERE kind = ? AND state_code = ? AND city_id = ?');
+  const sampleIds = (kind: string, stateCode: string, cityId: number, count: number): number[] => {
+    const found = range.get(kind, stateCode, cityId) as { first_id: number; count: number } | undefined;
+    if (!found) return [];
+    const picked = new Set<number>();
+    const wanted = Math.min(count, found.count);
+    while (picked.size < wanted) picked.add(found.first_id + Math.floor(random() * found.count));
+    return [...picked];
+  };
+
+  app.use('/api/*', cors({ origin: options.corsOrigins ? [...options.corsOrigins] : '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 86400 }));
+
+  // Faults come before the handlers, so injected failures cost no database work.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    const delay = pickLatency(faults, random);
+    if (delay > 0) await sleep(delay);
+    const retryAfter: Record<string, string> =
+      faults.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(faults.retryAfterSeconds) };
+    if (matchesEndpoint(c.req.path, faults.failEndpoints)) {
+      const status = faults.failStatus ?? 500;
+      return c.json({ error: 'Injected failure' }, status as 500, status === 429 || status === 503 ? retryAfter : {});
+    }
+    if (faults.errorRate !== undefined && random() < faults.errorRate) {
+      const status = faults.errorStatus ?? 503;
+      return c.json({ error: 'Injected random failure' }, status as 503, status === 429 || status === 503 ? retryAfter : {});
+    }
+    return next();
+  });
+
+  for (const name of GET_ENDPOINT_NAMES) {
+    const handler = GET_HANDLERS[name];
+    app.get(endpoints[name].path, (c: Context) => {
+      const origin = new URL(c.req.url).origin;
+      const context: HandlerContext = {
+        db,
+        lookups,
+        sampleIds,
+        imageUrl: (path) => `${options.imageBaseUrl ?? origin}${path}`,
+      };
+      const body = handler(readParams(new URL(c.req.url).searchParams), context);
+      return c.json(matchesEndpoint(c.req.path, faults.malformedEndpoints) ? malform(body) : body);
+    });
+  }
+
+  for (const name of POST_ENDPOINT_NAMES) {
+    app.post(
+      endpoints[name].path,
+      bodyLimit({
+        maxSize: MAX_FORM_BODY_BYTES,
+        onError: (c) => c.json({ error: `The body is larger than ${MAX_FORM_BODY_BYTES} bytes`, field: null }, 413),
+      }),
+      createFormHandler(db, name),
+    );
+  }
+
+  const images = createImageHandlers(db);
+  app.get('/images/doctors/:file', images.doctorPhoto);
+  app.get('/images/*', images.stored);
+
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.get('/', (c) =>
+    c.json({
+      name: 'Reference healthcare directory API',
+      endpoints: Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    }),
+  );
+
+  app.notFound((c) => c.json({ error: `No endpoint at ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) return c.json({ error: error.message, field: error.field ?? null }, error.status);
+    console.error(error);
+    return c.json({ error: 'Internal error in the reference API' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,86 @@
+/**
+ * Fault injection for tests and benchmarks: latency (fixed or a random range), a random error rate,
+ * named endpoints that always fail, and named endpoints that answer with a body breaking the contract.
+ */
+import { z } from 'zod';
+
+export interface FaultOptions {
+  /** Added to every API response: a fixed delay, or a random one in [min, max] milliseconds. */
+  readonly latencyMs?: number | { readonly min: number; readonly max: number };
+  /** Share of API requests (0..1) answered with `errorStatus` instead. */
+  readonly errorRate?: number;
+  readonly errorStatus?: number;
+  /** Endpoints (names like 'GetDoctorCity' or paths) that always answer `failStatus`. */
+  readonly failEndpoints?: readonly string[];
+  readonly failStatus?: number;
+  /** Endpoints whose answer is 200 with a body that does not match the contract. */
+  readonly malformedEndpoints?: readonly string[];
+  /** Sent as Retry-After (seconds) with injected 429 and 503 answers. */
+  readonly retryAfterSeconds?: number;
+}
+
+/** Whether a request path is one of the named endpoints (by method name or by path, case-insensitive). */
+export function matchesEndpoint(path: string, names: readonly string[] | undefined): boolean {
+  if (!names || names.length === 0) return false;
+  const lower = path.toLowerCase();
+  const method = lower.split('/').pop() ?? '';
+  return names.some((name) => {
+    const wanted = name.trim().toLowerCase();
+    return wanted === method || wanted === lower || `/api/${wanted}` === lower;
+  });
+}
+
+/** The delay to add to one response. */
+export function pickLatency(options: FaultOptions, random: () => number): number {
+  const latency = options.latencyMs;
+  if (latency === undefined) return 0;
+  if (typeof latency === 'number') return latency;
+  return latency.min + random() * (latency.max - latency.min);
+}
+
+/** Breaks a valid body the way a faulty upstream would: a field of the wrong type, or no list at all. */
+export function malform(body: unknown): unknown {
+  const target = Array.isArray(body) ? body[0] : body;
+  if (target && typeof target === 'object') {
+    const firstKey = Object.keys(target)[0];
+    if (firstKey !== undefined) {
+      const broken = { ...(target as Record<string, unknown>), [firstKey]: 12345 };
+      return Array.isArray(body) ? [broken, ...body.slice(1)] : broken;
+    }
+  }
+  return { malformed: true };
+}
+
+const statusCode = z.coerce.number().int().min(400).max(599);
+const list = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : undefined));
+
+/** Fault options from the environment: API_LATENCY_MS ('50' or '20-200'), API_ERROR_RATE, API_ERROR_STATUS,
+ * API_FAIL_ENDPOINTS, API_FAIL_STATUS, API_MALFORMED_ENDPOINTS (comma-separated), API_RETRY_AFTER_SECONDS. */
+export const FaultEnvSchema = z
+  .object({
+    API_LATENCY_MS: z
+      .string()
+      .regex(/^\d+(-\d+)?$/, { error: "API_LATENCY_MS must be a number of milliseconds ('50') or a range ('20-200')" })
+      .optional(),
+    API_ERROR_RATE: z.coerce.number().min(0).max(1).optional(),
+    API_ERROR_STATUS: statusCode.optional(),
+    API_FAIL_ENDPOINTS: list,
+    API_FAIL_STATUS: statusCode.optional(),
+    API_MALFORMED_ENDPOINTS: list,
+    API_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  })
+  .transform((env): FaultOptions => {
+    const [min, max] = (env.API_LATENCY_MS ?? '').split('-').map(Number);
+    return {
+      ...(env.API_LATENCY_MS === undefined ? {} : { latencyMs: max === undefined ? (min ?? 0) : { min: min ?? 0, max } }),
+      ...(env.API_ERROR_RATE === undefined ? {} : { errorRate: env.API_ERROR_RATE }),
+      ...(env.API_ERROR_STATUS === undefined ? {} : { errorStatus: env.API_ERROR_STATUS }),
+      ...(env.API_FAIL_ENDPOINTS === undefined ? {} : { failEndpoints: env.API_FAIL_ENDPOINTS }),
+      ...(env.API_FAIL_STATUS === undefined ? {} : { failStatus: env.API_FAIL_STATUS }),
+      ...(env.API_MALFORMED_ENDPOINTS === undefined ? {} : { malformedEndpoints: env.API_MALFORMED_ENDPOINTS }),
+      ...(env.API_RETRY_AFTER_SECONDS === undefined ? {} : { retryAfterSeconds: env.API_RETRY_AFTER_SECONDS }),
+    };
+  });

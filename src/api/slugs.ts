@@ -1,0 +1,99 @@
+/**
+ * The slug and parameter rules of the spec (sections 2 and 7), as pure functions.
+ *
+ * URLs are built from names with {@link toSlug}; API parameters are recovered from URL slugs with
+ * {@link slugToParam} and friends. Text from the API is cleaned for display with {@link cleanEntities}.
+ */
+
+// Quote, apostrophe and ampersand entities the API leaves in names ('O&#39;Brien', '&quot;The Corner&quot;').
+const ENTITY_REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/&(?:#0*39|#x0*27|apos|rsquo|lsquo);/gi, "'"],
+  [/&(?:#0*34|#x0*22|quot|ldquo|rdquo);/gi, '"'],
+  [/&(?:#0*38|#x0*26|amp);/gi, '&'],
+];
+
+/** Replaces quote, apostrophe and ampersand HTML entities with the characters they stand for (text stays text). */
+export function cleanEntities(text: string): string {
+  let cleaned = text;
+  for (const [pattern, replacement] of ENTITY_REPLACEMENTS) cleaned = cleaned.replace(pattern, replacement);
+  // A stray 'amp;' is what is left of '&amp;' escaped twice or cut in half ('Allergy &amp;amp; Immunology').
+  return cleaned.replace(/amp;/gi, '');
+}
+
+/** Strips the 'amp;' the API leaves in speciality names ('Obstetrics &amp; Gynecology' → 'Obstetrics & Gynecology'). */
+export function stripAmp(specialtyName: string): string {
+  return specialtyName.replace(/amp;/gi, '');
+}
+
+/**
+ * Builds the URL slug of a name: lowercase, spaces become hyphens, commas and periods removed (spec section 2).
+ * Beyond the spec, '&' is written 'and' (as the API parameter rule does) and every other character that is not
+ * a letter, digit or hyphen is dropped, so that slugs are safe in any URL path and on any file system.
+ */
+export function toSlug(name: string): string {
+  return cleanEntities(name)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[.,'"’‘“”]/g, '')
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The slug of a listing's detail page: `{name-slug}-{uid}`. */
+export function toListingSlug(name: string, uid: string): string {
+  const nameSlug = toSlug(name);
+  return nameSlug ? `${nameSlug}-${uid}` : uid;
+}
+
+/** The uid of a doctor, hospital, pharmacy, urgent care or group practice: the last hyphen-separated segment. */
+export function uidFromSlug(slug: string): string {
+  const segments = slug.split('-');
+  return segments[segments.length - 1] ?? '';
+}
+
+/** Turns a URL slug back into the API's parameter form: hyphens become spaces. */
+export function slugToParam(slug: string): string {
+  return slug.replace(/-/g, ' ').trim();
+}
+
+/** A speciality parameter: hyphens become spaces and an ampersand is written 'and'. */
+export function toSpecialityParam(specialityNameOrSlug: string): string {
+  return slugToParam(stripAmp(cleanEntities(specialityNameOrSlug)))
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The state parameter of level-2 facility queries (pharmacy, urgent care, group practice): the slug without hyphens. */
+export function toCompactStateParam(stateSlug: string): string {
+  return stateSlug.replace(/-/g, '');
+}
+
+const SECTION_PREFIX = /^\s*Blogs About\s+/i;
+
+/** The tab label of a blog section: its heading without the 'Blogs About ' prefix. */
+export function toSectionLabel(sectionHeading: string): string {
+  return cleanEntities(sectionHeading).replace(SECTION_PREFIX, '').trim();
+}
+
+/** The slug of a blog section ('Blogs About ADHD Cycle' → 'adhdcycle'), the `sectionheading` parameter. */
+export function toSectionSlug(sectionHeading: string): string {
+  return toSlug(toSectionLabel(sectionHeading)).replace(/-/g, '');
+}
+
+/** The `blogname` parameter: the blog heading in lower case with spaces. */
+export function toBlogNameParam(blogHeading: string): string {
+  return cleanEntities(blogHeading).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A comparison key: entities cleaned, accents and everything but letters and digits removed, '&' read as 'and'.
+ * Two spellings of one name ('New York', 'new-york', 'newyork', 'St. Louis', 'st louis') share a key.
+ */
+export function toMatchKey(text: string): string {
+  return toSlug(stripAmp(text)).replace(/-/g, '');
+}
