@@ -1,5 +1,5 @@
 /** Makes realistic doctors: names, gender, age, credentials and education, ratings, practice locations, reviews. */
-import type { Faker } from '@faker-js/faker';
+import type { PeopleMaker } from './people.ts';
 import type { Random } from './random.ts';
 import { dentalSchools, medicalSchools, patientComments, residencyPrograms, type SpecialityEntry } from './reference-lists.ts';
 import { escapeLikeUpstream } from './upstream-text.ts';
@@ -78,18 +78,16 @@ function ratingText(random: Random): string {
 }
 
 /** Creates the doctor maker; `speciality` and `place` decide credentials and addresses. */
-export function createDoctorMaker(faker: Faker, random: Random, allSpecialities: readonly SpecialityEntry[]) {
-  const addressIn = (place: PlaceOfPractice): string => {
-    const suite = random.chance(0.45) ? ` ${faker.location.secondaryAddress()}` : '';
-    return `${faker.location.streetAddress()}${suite}, ${place.cityName}, ${place.stateCode} ${place.zip}`;
-  };
-  const phone = (): string => faker.phone.number({ style: 'national' });
+export function createDoctorMaker(people: PeopleMaker, random: Random, allSpecialities: readonly SpecialityEntry[]) {
+  const addressIn = (place: PlaceOfPractice): string => `${people.streetAddress()}, ${place.cityName}, ${place.stateCode} ${place.zip}`;
+  const phone = (): string => people.phone();
+  const initials = 'ABCDEFGHJKLMNPRSTW';
 
   return function makeDoctor(speciality: SpecialityEntry, place: PlaceOfPractice, index: number): GeneratedDoctor {
     const gender = random.chance(0.52) ? 'Female' : 'Male';
-    const first = faker.person.firstName(gender === 'Female' ? 'female' : 'male');
-    const middle = random.chance(0.3) ? ` ${faker.person.middleName(gender === 'Female' ? 'female' : 'male').charAt(0)}.` : '';
-    const last = index % 97 === 13 ? random.pick(APOSTROPHE_NAMES) : faker.person.lastName();
+    const first = people.firstName(gender);
+    const middle = random.chance(0.3) ? ` ${random.pick([...initials])}.` : '';
+    const last = index % 97 === 13 ? random.pick(APOSTROPHE_NAMES) : people.lastName();
     const age = random.int(29, 76);
     const locationCount = random.pickWeighted([0, 1, 2, 3], (n) => [40, 30, 18, 12][n] ?? 0);
     const locations = Array.from({ length: locationCount }, () => ({

@@ -1,5 +1,5 @@
 /** Makes realistic hospitals, pharmacies, urgent care clinics and group practices: names, hours, qualities. */
-import type { Faker } from '@faker-js/faker';
+import type { PeopleMaker } from './people.ts';
 import type { Random } from './random.ts';
 import {
   groupPracticeNamePatterns,
@@ -81,7 +81,7 @@ export function makeHospitalQualities(random: Random): string {
 }
 
 /** Creates name makers that never repeat a name within one state. */
-export function createNameMakers(faker: Faker, random: Random) {
+export function createNameMakers(people: PeopleMaker, random: Random) {
   const used = new Set<string>();
   const unique = (stateCode: string, cityName: string, make: () => string): string => {
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -103,9 +103,9 @@ export function createNameMakers(faker: Faker, random: Random) {
   const slots = (cityName: string, field = ''): Record<string, string> => ({
     city: cityName,
     county: cityName,
-    surname: faker.person.lastName(),
-    surname2: faker.person.lastName(),
-    street: faker.location.street(),
+    surname: people.lastName(),
+    surname2: people.lastName(),
+    street: people.street(),
     saint: random.pick(saints),
     field,
   });

@@ -13,6 +13,7 @@ import { createNameMakers, makeHospitalQualities, makeWeekHours, type FacilityKi
 import { loadRealCities, type RealCity } from './geography.ts';
 import { toHospitalCcn, toNpi, toPharmacyId } from './identifiers.ts';
 import { loadFlag } from './images.ts';
+import { createPeopleMaker } from './people.ts';
 import { apportion, createRandom, type Random } from './random.ts';
 import { specialities, type SpecialityEntry } from './reference-lists.ts';
 import type { Scale } from './scale.ts';
@@ -155,7 +156,8 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   const allocations = new Map(KINDS.map((kind) => [kind, allocate(kind, scale, citiesByState)] as const));
   const listed = new Map<DirectoryKind, Set<number>>(KINDS.map((kind) => [kind, new Set<number>()]));
   const counts: Counts = { doctor: 0, hospital: 0, pharmacy: 0, urgent_care: 0, group_practice: 0 };
-  const names = createNameMakers(faker, random);
+  const people = createPeopleMaker(faker, random);
+  const names = createNameMakers(people, random);
 
   // Hospitals, kept in memory per state (a few thousand) for doctors' affiliations.
   progress('hospitals');
@@ -163,7 +165,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
     'INSERT INTO hospitals (id, uid, name, match_key, state_code, city_id, rating, phone, address, qualities) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const hospitalsByState = new Map<string, Array<{ id: number; cityId: number }>>();
-  const streetAddressIn = (city: CityRow): string => `${faker.location.streetAddress()}, ${city.name}, ${city.stateCode} ${city.zip}`;
+  const streetAddressIn = (city: CityRow): string => `${people.streetAddress()}, ${city.name}, ${city.stateCode} ${city.zip}`;
   US_STATES.forEach((state, stateIndex) => {
     const inState: Array<{ id: number; cityId: number }> = [];
     for (const city of citiesByState.get(state.code) ?? []) {
@@ -174,7 +176,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
         const rating = random.chance(0.05) ? '' : String(random.int(48, 96));
         putHospital.run(
           id, toHospitalCcn(stateIndex + 1, inState.length + 1), escapeLikeUpstream(name), toMatchKey(name), state.code, city.id,
-          rating, faker.phone.number({ style: 'national' }), streetAddressIn(city), makeHospitalQualities(random),
+          rating, people.phone(), streetAddressIn(city), makeHospitalQualities(random),
         );
         inState.push({ id, cityId: city.id });
         listed.get('hospital')?.add(city.id);
@@ -217,7 +219,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
           const hours = makeWeekHours(kind, random);
           putFacility.run(
             id, kind, uid, escapeLikeUpstream(name), toMatchKey(name), specialty, state.code, city.id,
-            faker.phone.number({ style: 'national' }), streetAddressIn(city),
+            people.phone(), streetAddressIn(city),
             hours.monday, hours.tuesday, hours.wednesday, hours.thursday, hours.friday, hours.saturday, hours.sunday,
           );
           listed.get(kind)?.add(city.id);
@@ -229,7 +231,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
 
   // Doctors, streamed city by city.
   progress('doctors');
-  const makeDoctor = createDoctorMaker(faker, random, specialities);
+  const makeDoctor = createDoctorMaker(people, random, specialities);
   const putDoctor = insert(
     `INSERT INTO doctors (id, uid, name, gender, age, rating, has_image, speciality_id, speciality_rank, state_code, city_id,
        address, phone, address1, phone1, fax1, address2, phone2, fax2, address3, phone3, fax3, education, other_specialties, comments)

@@ -1,0 +1,146 @@
+/** The ky client against a real throwaway HTTP server: retries, Retry-After, timeouts, and contract errors. */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src/api/client.ts';
+import { ApiContractError, ApiRequestError } from '../../../src/api/errors.ts';
+
+type Step = (request: IncomingMessage, response: ServerResponse) => void;
+let script: Step[] = [];
+let requests: string[] = [];
+let server: Server;
+let baseUrl = '';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Step => (_req, res) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+const CITIES = [{ city: 'Austin' }, { city: 'Houston' }];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const step = script.shift() ?? json(500, { error: 'no scripted answer' });
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        requests.push(body);
+        step(req, res);
+      });
+      return;
+    }
+    step(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  script = [];
+  requests = [];
+});
+
+const client = (options: { retries?: number; timeoutMs?: number } = {}) =>
+  createApiClient({ baseUrl, retries: 3, timeoutMs: 2_000, maxRetryDelayMs: 50, ...options });
+
+describe('GET', () => {
+  it('sends the exact path and parameter names, and returns the validated body', async () => {
+    script = [json(200, CITIES)];
+    await expect(client().get('GetDoctorCity', { state: 'new york' })).resolves.toEqual(CITIES);
+    expect(requests).toEqual(['/api/Doctor/GetDoctorCity?state=new+york']);
+  });
+
+  it('adds the fixed pageSize=10 to GetDoctorsBySpecialties', async () => {
+    script = [json(200, [])];
+    await client().get('GetDoctorsBySpecialties', { specialty: 'dentist', pageNumber: 2 });
+    expect(requests).toEqual(['/api/Doctor/GetDoctorsBySpecialties?specialty=dentist&pageNumber=2&pageSize=10']);
+  });
+
+  it('keeps the base path of an API behind a prefix', async () => {
+    script = [json(200, CITIES)];
+    await createApiClient({ baseUrl: `${baseUrl}/upstream`, retries: 0 }).get('GetDoctorCity', { state: 'texas' });
+    expect(requests).toEqual(['/upstream/api/Doctor/GetDoctorCity?state=texas']);
+  });
+
+  it.each([408, 429, 500, 502, 503, 504])('retries a %i and succeeds', async (status) => {
+    script = [json(status, { error: 'busy' }), json(status, { error: 'busy' }), json(200, CITIES)];
+    await expect(client().get('GetDoctorCity', { state: 'texas' })).resolves.toEqual(CITIES);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('honours Retry-After on 429', async () => {
+    script = [json(429, {}, { 'Retry-After': '1' }), json(200, CITIES)];
+    const started = performance.now();
+    await createApiClient({ baseUrl, retries: 2, maxRetryDelayMs: 5_000 }).get('GetDoctorCity', { state: 'texas' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('does not retry a 404, and names the endpoint, parameters and status', async () => {
+    script = [json(404, { error: 'nope' }), json(200, CITIES)];
+    const error = await client().get('GetHospitalDetails', { UID: '123' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(404);
+    expect((error as Error).message).toContain('GetHospitalDetails');
+    expect((error as Error).message).toContain('UID="123"');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('gives up after the retries with the last status', async () => {
+    script = Array.from({ length: 5 }, () => json(503, {}));
+    const error = await client({ retries: 2 }).get('GetDoctorStates', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(503);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('times out a slow answer, retries it, then fails naming the timeout', async () => {
+    const slow: Step = (_req, res) => setTimeout(() => json(200, CITIES)(_req, res), 400);
+    script = [slow, slow, slow];
+    const error = await client({ retries: 1, timeoutMs: 100 }).get('GetDoctorCity', { state: 'texas' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).reason).toBe('timed out');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('retries network errors and reports them when the server is gone', async () => {
+    const error = await createApiClient({ baseUrl: 'http://127.0.0.1:9', retries: 1, maxRetryDelayMs: 10 })
+      .get('GetDoctorStates', {})
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBeUndefined();
+    expect((error as ApiRequestError).reason).toMatch(/network error/);
+  });
+
+  it('raises a contract error naming the endpoint, the parameters and the failing field', async () => {
+    script = [json(200, [{ city: 'Austin' }, { city: 42 }])];
+    const error = await client().get('GetDoctorCity', { state: 'texas' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiContractError);
+    expect((error as ApiContractError).field).toBe('[1].city');
+    expect((error as Error).message).toContain('GetDoctorCity (/api/Doctor/GetDoctorCity with state="texas")');
+    expect((error as Error).message).toContain('[1].city');
+  });
+
+  it('raises a contract error for a body that is not JSON', async () => {
+    script = [(_req, res) => { res.writeHead(200, { 'Content-Type': 'text/html' }); res.end('<html>maintenance</html>'); }];
+    const error = await client().get('GetDoctorStates', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiContractError);
+    expect((error as Error).message).toMatch(/not JSON/);
+  });
+
+  it('reads null and absent optional fields as empty text', async () => {
+    script = [json(200, [{ state: 'Texas', flag: null }])];
+    await expect(client().get('GetDoctorStates', {})).resolves.toEqual([{ state: 'Texas', flag: '' }]);
+  });
+});
+
+describe('POST', () => {
+  it('sends the JSON body once, never retrying a form', async () => {
+    script = [json(503, {}), json(200, { ok: true })];
+    const body = { Name: 'Ann', Email: 'ann@example.org', Message: 'Hello' };
+    const error = await client().post('SendFeedBackEmail', body).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(503);
+    expect(requests).toEqual(['/api/Home/SendFeedBackEmail', JSON.stringify(body)]);
+  });
+});
