@@ -11,7 +11,7 @@ import { createLookups } from './db/lookups.ts';
 import { malform, matchesEndpoint, pickLatency, type FaultOptions } from './faults.ts';
 import { createRandom } from './dataset/random.ts';
 import { blogHandlers } from './routes/blogs.ts';
-import { HttpProblem, readParams, type GetHandler, type HandlerContext } from './routes/context.ts';
+import { createStatementCache, HttpProblem, readParams, type GetHandler, type HandlerContext } from './routes/context.ts';
 import { doctorHandlers } from './routes/doctors.ts';
 import { facilityHandlers } from './routes/facilities.ts';
 import { createFormHandler, MAX_FORM_BODY_BYTES } from './routes/forms.ts';
@@ -44,6 +44,7 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
   const faults = options.faults ?? {};
   const random = options.randomSeed === undefined ? Math.random : createRandom(options.randomSeed).next;
   const lookups = createLookups(db);
+  const prepare = createStatementCache(db);
   const range = db.prepare('SELECT first_id, count FROM ranges WHERE kind = ? AND state_code = ? AND city_id = ?');
   const sampleIds = (kind: string, stateCode: string, cityId: number, count: number): number[] => {
     const found = range.get(kind, stateCode, cityId) as { first_id: number; count: number } | undefined;
@@ -79,7 +80,7 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     app.get(endpoints[name].path, (c: Context) => {
       const origin = new URL(c.req.url).origin;
       const context: HandlerContext = {
-        db,
+        prepare,
         lookups,
         sampleIds,
         imageUrl: (path) => `${options.imageBaseUrl ?? origin}${path}`,

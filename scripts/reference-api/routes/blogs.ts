@@ -18,12 +18,12 @@ interface SummaryRow {
 }
 
 function summaries(context: HandlerContext, where: string, ...values: Array<string | number>) {
-  const rows = context.db.prepare(`${SUMMARY} ${where}`).all(...values) as unknown as SummaryRow[];
+  const rows = context.prepare(`${SUMMARY} ${where}`).all(...values) as unknown as SummaryRow[];
   return rows.map(({ id: _id, ...summary }) => summary);
 }
 
 function blogIdOf(context: HandlerContext, blogname: string): { id: number; section_id: number } | undefined {
-  return context.db.prepare('SELECT id, section_id FROM blogs WHERE match_key = ?').get(toMatchKey(blogname)) as
+  return context.prepare('SELECT id, section_id FROM blogs WHERE match_key = ?').get(toMatchKey(blogname)) as
     | { id: number; section_id: number }
     | undefined;
 }
@@ -53,7 +53,7 @@ export const blogHandlers: GetHandlers<
     );
   },
   GetBlogSections(_params, context) {
-    return context.db.prepare('SELECT heading AS sectionHeading FROM blog_sections ORDER BY id').all();
+    return context.prepare('SELECT heading AS sectionHeading FROM blog_sections ORDER BY id').all();
   },
   GetBlogsBySection(params, context) {
     const slug = toMatchKey(params.require('sectionheading'));
@@ -62,7 +62,7 @@ export const blogHandlers: GetHandlers<
   GetBlogDetails(params, context) {
     const blog = blogIdOf(context, params.require('blogname'));
     if (!blog) return [];
-    return context.db
+    return context
       .prepare(
         `SELECT r.details_heading AS blogDetailsHeading, b.description AS metaDescription, b.image AS blogImage,
            b.publish_date AS publishDate, r.content_type AS contentType, r.content_type_special AS contentTypeSpecial,

@@ -1,5 +1,5 @@
 /** What every GET handler of the reference API receives, and how it reports a bad request. */
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { GetEndpointName } from '../../../src/api/endpoints.ts';
 import type { Lookups } from '../db/lookups.ts';
 
@@ -24,7 +24,8 @@ export class HttpProblem extends Error {
 }
 
 export interface HandlerContext {
-  readonly db: DatabaseSync;
+  /** A prepared statement, compiled once per SQL text and reused across requests. */
+  prepare(sql: string): StatementSync;
   readonly lookups: Lookups;
   /** An absolute URL for an image path the API serves itself (flags, portraits). */
   imageUrl(path: string): string;
@@ -59,4 +60,17 @@ export function placeholders(count: number): string {
 /** The Direction link of an address: a maps search any phone opens. */
 export function toMapDirection(address: string): string {
   return address ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}` : '';
+}
+
+/** Memoises prepared statements of one database: preparing on every request costs more than the query. */
+export function createStatementCache(db: DatabaseSync): (sql: string) => StatementSync {
+  const statements = new Map<string, StatementSync>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
 }

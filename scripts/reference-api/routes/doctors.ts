@@ -44,7 +44,7 @@ function toSummary(row: SummaryRow, context: HandlerContext) {
 }
 
 function selectSummaries(context: HandlerContext, where: string, ...values: SQLInputValue[]) {
-  const rows = context.db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where}`).all(...values) as unknown as SummaryRow[];
+  const rows = context.prepare(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where}`).all(...values) as unknown as SummaryRow[];
   return rows.map((row) => toSummary(row, context));
 }
 
@@ -63,7 +63,7 @@ function positiveInteger(params: RequestParams, name: string, fallback?: number)
 
 function doctorDetail(params: RequestParams, context: HandlerContext) {
   const uid = params.require('UID').trim();
-  const row = context.db
+  const row = context
     .prepare(
       `SELECT d.*, s.name AS speciality, s.taxonomy, c.name AS city FROM doctors d
        JOIN specialities s ON s.id = d.speciality_id JOIN cities c ON c.id = d.city_id WHERE d.uid = ?`,
@@ -71,10 +71,10 @@ function doctorDetail(params: RequestParams, context: HandlerContext) {
     .get(uid) as Record<string, string | number> | undefined;
   if (!row) throw new HttpProblem(404, `No doctor with UID '${uid}'`, 'UID');
   const text = (key: string): string => String(row[key] ?? '');
-  const hospitals = context.db
+  const hospitals = context
     .prepare('SELECT h.name FROM doctor_hospitals a JOIN hospitals h ON h.id = a.hospital_id WHERE a.doctor_id = ? ORDER BY a.position')
     .all(row.id as number) as Array<{ name: string }>;
-  const practices = context.db
+  const practices = context
     .prepare(
       'SELECT f.name FROM doctor_group_practices m JOIN facilities f ON f.id = m.group_practice_id WHERE m.doctor_id = ? ORDER BY m.position',
     )
@@ -139,7 +139,7 @@ export const doctorHandlers: GetHandlers<
   GetDoctorSpecialties(params, context) {
     const place = cityOf(params, context);
     if (!place) return [];
-    return context.db
+    return context
       .prepare(
         `SELECT s.name AS specialtyName FROM city_specialities cs JOIN specialities s ON s.id = cs.speciality_id
          WHERE cs.city_id = ? ORDER BY s.name`,
@@ -159,7 +159,7 @@ export const doctorHandlers: GetHandlers<
   GetDoctorSpecialtyDetails: doctorDetail,
   GetDoctorSpecialityDetailsByUID: doctorDetail,
   GetDocSpecialties(_params, context) {
-    return context.db.prepare('SELECT name AS specialtyName FROM specialities ORDER BY name').all();
+    return context.prepare('SELECT name AS specialtyName FROM specialities ORDER BY name').all();
   },
   GetDoctorsBySpecialties(params, context) {
     const specialityId = context.lookups.specialityId(params.require('specialty'));

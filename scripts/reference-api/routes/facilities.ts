@@ -60,7 +60,7 @@ function toEntity(row: FacilityRow) {
 }
 
 function select(context: HandlerContext, where: string, ...values: Array<string | number>) {
-  return (context.db.prepare(`${SELECT} WHERE ${where}`).all(...values) as unknown as FacilityRow[]).map(toEntity);
+  return (context.prepare(`${SELECT} WHERE ${where}`).all(...values) as unknown as FacilityRow[]).map(toEntity);
 }
 
 function random(kind: FacilityKind): GetHandler {
@@ -131,11 +131,11 @@ export const facilityHandlers: GetHandlers<
   GetDoctorsByGroupPractice(params, context) {
     const place = cityOf(params, context);
     if (!place) return [];
-    const practice = context.db
+    const practice = context
       .prepare("SELECT id FROM facilities WHERE kind = 'group_practice' AND city_id = ? AND match_key = ?")
       .get(place.cityId, toMatchKey(params.require('grouppracticename'))) as { id: number } | undefined;
     if (!practice) return [];
-    const rows = context.db
+    const rows = context
       .prepare(
         `SELECT d.uid, d.name, s.name AS speciality, s.taxonomy, d.has_image, d.rating FROM doctor_group_practices m
          JOIN doctors d ON d.id = m.doctor_id JOIN specialities s ON s.id = d.speciality_id

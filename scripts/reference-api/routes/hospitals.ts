@@ -12,7 +12,7 @@ function randomHospitals(context: HandlerContext, stateCode: string, cityId: num
   const ids = context.sampleIds('hospital', stateCode, cityId, RANDOM_HOSPITALS);
   if (ids.length === 0) return [];
   // 'Top Rated': the sample, best recommended first.
-  return context.db.prepare(`${SUMMARY} WHERE h.id IN (${placeholders(ids.length)}) ORDER BY CAST(h.rating AS INTEGER) DESC, h.name`).all(...ids);
+  return context.prepare(`${SUMMARY} WHERE h.id IN (${placeholders(ids.length)}) ORDER BY CAST(h.rating AS INTEGER) DESC, h.name`).all(...ids);
 }
 
 export const hospitalHandlers: GetHandlers<
@@ -36,11 +36,11 @@ export const hospitalHandlers: GetHandlers<
   },
   GetHospitals(params, context) {
     const place = cityOf(params, context);
-    return place ? context.db.prepare(`${SUMMARY} WHERE h.city_id = ? ORDER BY h.name`).all(place.cityId) : [];
+    return place ? context.prepare(`${SUMMARY} WHERE h.city_id = ? ORDER BY h.name`).all(place.cityId) : [];
   },
   GetHospitalDetails(params, context) {
     const uid = params.require('UID').trim();
-    const row = context.db
+    const row = context
       .prepare(
         `SELECT h.name, c.name AS city, h.state_code, h.rating, h.phone, h.address, h.qualities
          FROM hospitals h JOIN cities c ON c.id = h.city_id WHERE h.uid = ?`,
@@ -61,11 +61,11 @@ export const hospitalHandlers: GetHandlers<
   GetDoctorsByHospitals(params, context) {
     const place = cityOf(params, context);
     if (!place) return [];
-    const hospital = context.db
+    const hospital = context
       .prepare('SELECT id FROM hospitals WHERE city_id = ? AND match_key = ?')
       .get(place.cityId, toMatchKey(params.require('hopitalname'))) as { id: number } | undefined;
     if (!hospital) return [];
-    const rows = context.db
+    const rows = context
       .prepare(
         `SELECT d.name, s.name AS speciality, d.uid, d.has_image, d.rating FROM doctor_hospitals a
          JOIN doctors d ON d.id = a.doctor_id JOIN specialities s ON s.id = d.speciality_id

@@ -3,7 +3,7 @@ import type { HandlerContext, RequestParams } from './context.ts';
 
 /** A directory's states list: all 50 states and D.C. with flag URLs (a state without cities shows 'Coming Soon'). */
 export function listStates(_params: RequestParams, context: HandlerContext) {
-  const rows = context.db.prepare('SELECT name, flag FROM states ORDER BY name').all() as Array<{ name: string; flag: string }>;
+  const rows = context.prepare('SELECT name, flag FROM states ORDER BY name').all() as Array<{ name: string; flag: string }>;
   return rows.map((row) => ({ state: row.name, flag: context.imageUrl(row.flag) }));
 }
 
@@ -12,7 +12,7 @@ export function listCities(kind: string) {
   return (params: RequestParams, context: HandlerContext) => {
     const state = context.lookups.state(params.require('state'));
     if (!state) return [];
-    return context.db
+    return context
       .prepare(
         `SELECT c.name AS city FROM directory_cities dc JOIN cities c ON c.id = dc.city_id
          WHERE dc.kind = ? AND dc.state_code = ? ORDER BY c.name`,
