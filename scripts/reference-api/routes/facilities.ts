@@ -2,7 +2,7 @@
  * The pharmacy, urgent care and group practice endpoints: one implementation, parameterised by kind,
  * since the three directories have the same four levels and differ only in names and fields.
  */
-import { toMatchKey } from '../../../src/api/slugs.ts';
+import { cleanEntities, toMatchKey } from '../../../src/api/slugs.ts';
 import { HttpProblem, placeholders, toMapDirection, type GetHandler, type GetHandlers, type HandlerContext, type RequestParams } from './context.ts';
 import { doctorImage } from './doctors.ts';
 import { cityOf, listCities, listStates, stateOf } from './places.ts';
@@ -137,16 +137,17 @@ export const facilityHandlers: GetHandlers<
     if (!practice) return [];
     const rows = context
       .prepare(
-        `SELECT d.uid, d.name, s.name AS speciality, s.taxonomy, d.has_image, d.rating FROM doctor_group_practices m
+        `SELECT d.uid, d.name, s.name AS speciality, d.has_image, d.rating FROM doctor_group_practices m
          JOIN doctors d ON d.id = m.doctor_id JOIN specialities s ON s.id = d.speciality_id
          WHERE m.group_practice_id = ? ORDER BY d.name`,
       )
-      .all(practice.id) as Array<{ uid: string; name: string; speciality: string; taxonomy: string; has_image: number; rating: string }>;
+      .all(practice.id) as Array<{ uid: string; name: string; speciality: string; has_image: number; rating: string }>;
     return rows.map((row) => ({
       uid: row.uid,
       doctorName: row.name,
       specialtyName: row.speciality,
-      specialty: row.taxonomy,
+      // The plain speciality name: the site links the provider and asks for blogs with it.
+      specialty: cleanEntities(row.speciality),
       docImage: doctorImage(context, row.uid, row.has_image),
       rating: row.rating,
     }));

@@ -1,7 +1,7 @@
 /** Every GET endpoint of the contract, answered by the reference API and validated against the contract's schemas. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, GET_ENDPOINT_NAMES, toRequestPath, type GetEndpointName, type ParamsOf } from '../../../src/api/endpoints.ts';
-import { toBlogNameParam, toCompactStateParam, toSectionSlug, toSlug, toSpecialityParam, slugToParam } from '../../../src/api/slugs.ts';
+import { cleanEntities, toBlogNameParam, toCompactStateParam, toSectionSlug, toSlug, toSpecialityParam, slugToParam } from '../../../src/api/slugs.ts';
 import { createTestApp, openTestDb } from '../../fixtures/reference-db.ts';
 
 type Sample = Record<string, string>;
@@ -209,6 +209,17 @@ describe('behaviour the spec implies', () => {
         .filter(([key]) => key.startsWith('affiliatedHospital'))
         .map(([, value]) => value);
       expect(hospitals).toContain(hospital.name);
+    }
+    const members = (await api.getJson(toRequestPath('GetDoctorsByGroupPractice', CASES.GetDoctorsByGroupPractice))).body as Array<{
+      uid: string;
+      specialtyName: string;
+      specialty: string;
+    }>;
+    expect(members.length).toBeGreaterThan(0);
+    for (const member of members) {
+      expect(member.specialty).toBe(cleanEntities(member.specialtyName));
+      const detail = (await api.getJson(toRequestPath('GetDoctorSpecialtyDetails', { UID: member.uid }))).body as Record<string, string>;
+      expect([detail.groupPractice1, detail.groupPractice2, detail.groupPractice3]).toContain(groupPractice.name);
     }
   });
 });
