@@ -3,12 +3,11 @@
  * Measures the reference API's throughput on one GET detail endpoint: the server runs in its own process,
  * autocannon loads it from this one, cycling through real UIDs. Prints one JSON line.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_DB_PATH } from './reference-api/paths.ts';
+import { startApiProcess } from './reference-api/process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,17 +30,8 @@ const db = new DatabaseSync(values.db, { readOnly: true });
 const uids = (db.prepare(`SELECT uid FROM ${target.table} WHERE id % 97 = 0 LIMIT 5000`).all() as Array<{ uid: string }>).map((row) => row.uid);
 db.close();
 
-const server = spawn(process.execPath, ['scripts/reference-api/server.ts'], {
-  env: { ...process.env, PORT: '0', API_DB_PATH: values.db },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => {
-    const found = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-    if (found?.[1]) resolve(found[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`The reference API exited with code ${code}`)));
-});
+const api = await startApiProcess({ API_DB_PATH: values.db });
+const url = api.url;
 
 let next = 0;
 const result = await autocannon({
@@ -50,8 +40,7 @@ const result = await autocannon({
   duration: Number(values.seconds),
   requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${target.path}?UID=${uids[next++ % uids.length]}` }) }],
 });
-server.kill('SIGTERM');
-await once(server, 'exit');
+await api.stop();
 
 console.log(
   JSON.stringify({

@@ -3,7 +3,8 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { generateDataset } from './dataset/generate.ts';
-import type { Scale } from './dataset/scale.ts';
+import { SCALES, type Scale } from './dataset/scale.ts';
+import { DEFAULT_SEED } from './paths.ts';
 
 export interface SeedResult {
   readonly path: string;
@@ -29,4 +30,9 @@ export function seedDatabase(path: string, seed: number, scale: Scale, onProgres
     rmSync(temporary, { force: true });
     throw error;
   }
+}
+
+/** Generates the embedded default dataset (the one `npm run build` crawls when no API is configured). */
+export function seedDefaultDataset(path: string): SeedResult {
+  return seedDatabase(path, DEFAULT_SEED, SCALES.default!);
 }

@@ -7,9 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { openReferenceDb } from './db/schema.ts';
-import { SCALES } from './dataset/scale.ts';
-import { DEFAULT_DB_PATH, DEFAULT_SEED } from './paths.ts';
-import { seedDatabase } from './seed-database.ts';
+import { DEFAULT_DB_PATH } from './paths.ts';
 
 export interface RunningApi {
   readonly url: string;
@@ -51,7 +49,8 @@ async function main(): Promise<void> {
   if (!existsSync(config.dbPath)) {
     if (config.dbPath !== DEFAULT_DB_PATH) throw new Error(`${config.dbPath} does not exist. Create it with \`npm run seed -- --out ${config.dbPath}\`.`);
     console.log(`No reference dataset yet: generating the default one into ${config.dbPath} ...`);
-    seedDatabase(config.dbPath, DEFAULT_SEED, SCALES.default!);
+    const { seedDefaultDataset } = await import('./seed-database.ts');
+    seedDefaultDataset(config.dbPath);
   }
   const api = await startReferenceApi(config.dbPath, {
     port: config.port,

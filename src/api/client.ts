@@ -30,6 +30,8 @@ export interface ApiClientOptions {
   readonly maxRetryDelayMs?: number;
   /** Called before each retry; the crawl counts them. */
   readonly onRetry?: (target: RequestTarget, attempt: number, error: unknown) => void;
+  /** Called with the size of each response body that arrived with an ok status. */
+  readonly onResponse?: (target: RequestTarget, bytes: number) => void;
   /** A fetch implementation (tests). */
   readonly fetch?: typeof fetch;
 }
@@ -95,7 +97,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
       let body: unknown;
       try {
-        body = await response.json();
+        const text = await response.text();
+        options.onResponse?.(target, new TextEncoder().encode(text).byteLength);
+        body = JSON.parse(text);
       } catch (error) {
         const reason = `the body is not JSON (${error instanceof Error ? error.message : String(error)})`;
         throw new ApiContractError(target, [], { reason });

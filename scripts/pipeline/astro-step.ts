@@ -1,0 +1,39 @@
+/**
+ * The render step: `astro build` into a temporary folder, then swapped into place, so a failed build never
+ * leaves a half-written dist/ over the last good one.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const ASTRO_CLI = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
+
+export interface AstroStepOptions {
+  readonly root: string;
+  readonly dist: string;
+  readonly snapshotPath: string;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** Builds the site from a snapshot and swaps it in as `dist`; returns false (dist untouched) when Astro fails. */
+export async function runAstroStep(options: AstroStepOptions): Promise<boolean> {
+  const next = `${options.dist}.next`;
+  const old = `${options.dist}.old`;
+  rmSync(next, { recursive: true, force: true });
+  const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--outDir', next], {
+    cwd: options.root,
+    env: { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath },
+    stdio: 'inherit',
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) {
+    rmSync(next, { recursive: true, force: true });
+    return false;
+  }
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(options.dist)) renameSync(options.dist, old);
+  renameSync(next, options.dist);
+  rmSync(old, { recursive: true, force: true });
+  return true;
+}

@@ -1,0 +1,56 @@
+/** The crawl's report: a JSON file for machines, a few lines for people, and the live progress line. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CrawlProgress, CrawlResult } from './run.ts';
+
+const MiB = 1024 * 1024;
+
+/** Writes the full report as JSON. */
+export function writeCrawlReport(path: string, result: CrawlResult): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(result, null, 2)}\n`);
+}
+
+/** A short summary: totals, then the failing endpoints, each with an example. */
+export function summariseCrawl(result: CrawlResult, maxFailures: number): string {
+  const lines = [
+    `Crawled ${result.requests.toLocaleString('en-US')} requests in ${(result.durationMs / 1000).toFixed(1)} s ` +
+      `(${Math.round(result.requestsPerSecond).toLocaleString('en-US')} requests/s at concurrency ${result.concurrency}), ` +
+      `${result.retries} retries, ${(result.bytes / MiB).toFixed(1)} MiB, peak RSS ${Math.round(result.peakRssBytes / MiB)} MiB.`,
+  ];
+  if (result.failures > 0) {
+    lines.push(`${result.failures} request(s) still failing after retries (budget ${maxFailures}):`);
+    const failing = Object.entries(result.byEndpoint).filter(([, stats]) => stats.failures > 0);
+    for (const [endpoint, stats] of failing) {
+      const example = result.failureSamples.find((failure) => failure.endpoint === endpoint);
+      lines.push(`  ${endpoint}: ${stats.failures} failed${example ? ` — e.g. ${example.reason}` : ''}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** One progress line: done / queued, failures, rate. */
+export function formatProgress(progress: CrawlProgress): string {
+  const total = progress.done + progress.failed + progress.queued + progress.inFlight;
+  return (
+    `crawl: ${progress.done.toLocaleString('en-US')} done / ${total.toLocaleString('en-US')} known, ` +
+    `${progress.inFlight} in flight, ${progress.failed} failed, ${Math.round(progress.requestsPerSecond).toLocaleString('en-US')} req/s`
+  );
+}
+
+/** Progress for a terminal (one line rewritten in place) or for CI (a line every few seconds). */
+export function createProgressPrinter(stream: NodeJS.WriteStream = process.stderr) {
+  if (stream.isTTY) {
+    return {
+      intervalMs: 250,
+      update: (progress: CrawlProgress) => {
+        const total = progress.done + progress.failed + progress.queued + progress.inFlight;
+        const width = 24;
+        const filled = total === 0 ? 0 : Math.round((width * (progress.done + progress.failed)) / total);
+        stream.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${formatProgress(progress)}\u001b[K`);
+      },
+      finish: () => stream.write('\n'),
+    };
+  }
+  return { intervalMs: 5000, update: (progress: CrawlProgress) => stream.write(`${formatProgress(progress)}\n`), finish: () => {} };
+}

@@ -1,0 +1,161 @@
+/**
+ * Runs the crawl: every request through one p-limit queue, responses validated by the contract and written to
+ * the snapshot as they arrive, children queued on disk. At most twice the concurrency is held in memory.
+ */
+import pLimit from 'p-limit';
+import { createApiClient, type ApiClientOptions } from '../api/client.ts';
+import type { GetEndpointName } from '../api/endpoints.ts';
+import { ApiContractError, ApiRequestError } from '../api/errors.ts';
+import { openSnapshotWriter, type FailureRecord, type QueuedRequest } from '../snapshot/write.ts';
+import { childrenOf, rootRequests } from './plan.ts';
+
+export interface EndpointStats {
+  requests: number;
+  retries: number;
+  failures: number;
+  bytes: number;
+}
+
+export interface CrawlProgress {
+  readonly done: number;
+  readonly failed: number;
+  readonly queued: number;
+  readonly inFlight: number;
+  readonly elapsedMs: number;
+  readonly requestsPerSecond: number;
+}
+
+export interface CrawlResult {
+  readonly baseUrl: string;
+  readonly concurrency: number;
+  readonly durationMs: number;
+  readonly requests: number;
+  readonly failures: number;
+  readonly retries: number;
+  readonly bytes: number;
+  readonly requestsPerSecond: number;
+  readonly peakRssBytes: number;
+  readonly byEndpoint: Readonly<Record<string, EndpointStats>>;
+  /** The first failures, with endpoint, parameters, status and reason. */
+  readonly failureSamples: readonly FailureRecord[];
+}
+
+export interface CrawlOptions {
+  readonly baseUrl: string;
+  readonly snapshotPath: string;
+  readonly concurrency: number;
+  readonly client?: Omit<ApiClientOptions, 'baseUrl' | 'onRetry' | 'onResponse'>;
+  readonly onProgress?: (progress: CrawlProgress) => void;
+  readonly progressIntervalMs?: number;
+}
+
+function describeError(error: unknown): { status: number | undefined; reason: string } {
+  if (error instanceof ApiRequestError) return { status: error.status, reason: error.message };
+  if (error instanceof ApiContractError) return { status: 200, reason: error.message };
+  return { status: undefined, reason: `crawl error: ${error instanceof Error ? error.message : String(error)}` };
+}
+
+/** Crawls the API at `baseUrl` into the snapshot at `snapshotPath` (resuming the pending requests it holds). */
+export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
+  const started = performance.now();
+  const snapshot = openSnapshotWriter(options.snapshotPath);
+  snapshot.setMeta('api_base_url', options.baseUrl);
+  snapshot.setMeta('started_at', new Date().toISOString());
+  snapshot.enqueue(rootRequests());
+  const initial = snapshot.counts();
+  let known = initial.pending + initial.done + initial.failed;
+
+  const byEndpoint: Record<string, EndpointStats> = {};
+  const statsOf = (endpoint: string): EndpointStats => (byEndpoint[endpoint] ??= { requests: 0, retries: 0, failures: 0, bytes: 0 });
+  // The client hands back the params object each request was made with: per-request counters key on it.
+  const retriesOf = new WeakMap<object, number>();
+  const bytesOf = new WeakMap<object, number>();
+  const client = createApiClient({
+    ...options.client,
+    baseUrl: options.baseUrl,
+    onRetry: (target) => {
+      retriesOf.set(target.params, (retriesOf.get(target.params) ?? 0) + 1);
+      statsOf(target.endpoint).retries++;
+    },
+    onResponse: (target, bytes) => bytesOf.set(target.params, bytes),
+  });
+
+  const limit = pLimit(options.concurrency);
+  let done = initial.done;
+  let failed = initial.failed;
+  let inFlight = 0;
+  let peakRss = process.memoryUsage.rss();
+  let wake: (() => void) | undefined;
+
+  const execute = async (request: QueuedRequest): Promise<void> => {
+    const stats = statsOf(request.endpoint);
+    stats.requests++;
+    try {
+      const body = await client.get(request.endpoint as GetEndpointName, request.params as never);
+      const bytes = bytesOf.get(request.params) ?? 0;
+      stats.bytes += bytes;
+      known += snapshot.complete(request, body, bytes, retriesOf.get(request.params) ?? 0, childrenOf(request, body as never));
+      done++;
+    } catch (error) {
+      const { status, reason } = describeError(error);
+      snapshot.fail(request, status, reason, retriesOf.get(request.params) ?? 0);
+      stats.failures++;
+      failed++;
+    }
+  };
+
+  const report = () => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    const elapsedMs = performance.now() - started;
+    options.onProgress?.({
+      done,
+      failed,
+      queued: known - done - failed - inFlight,
+      inFlight,
+      elapsedMs,
+      requestsPerSecond: (done + failed - initial.done - initial.failed) / (elapsedMs / 1000),
+    });
+  };
+  const timer = setInterval(report, options.progressIntervalMs ?? 1000);
+
+  try {
+    for (;;) {
+      const batch = snapshot.take(options.concurrency * 2 - inFlight);
+      for (const request of batch) {
+        inFlight++;
+        void limit(() => execute(request)).finally(() => {
+          inFlight--;
+          wake?.();
+        });
+      }
+      if (inFlight === 0) break;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    clearInterval(timer);
+  }
+  report();
+
+  snapshot.setMeta('finished_at', new Date().toISOString());
+  const failureSamples = snapshot.failures(20);
+  const counts = snapshot.counts();
+  snapshot.close();
+  const durationMs = performance.now() - started;
+  const totals = Object.values(byEndpoint).reduce(
+    (sum, stats) => ({ requests: sum.requests + stats.requests, retries: sum.retries + stats.retries, bytes: sum.bytes + stats.bytes }),
+    { requests: 0, retries: 0, bytes: 0 },
+  );
+  return {
+    baseUrl: options.baseUrl,
+    concurrency: options.concurrency,
+    durationMs,
+    requests: totals.requests,
+    failures: counts.failed,
+    retries: totals.retries,
+    bytes: totals.bytes,
+    requestsPerSecond: totals.requests / (durationMs / 1000),
+    peakRssBytes: peakRss,
+    byEndpoint,
+    failureSamples,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The snapshot: one SQLite file holding every API response the crawl received, validated by the contract.
+ *
+ * - `requests`: one row per distinct GET (its `key` is the canonical request path, see `toRequestPath`), with its
+ *   endpoint, parameters, the path context the crawl plan needs, its state (`pending` → `done` | `failed`), and
+ *   either the validated response `body` (JSON) or the failure's HTTP status and reason.
+ * - `meta`: where and when the crawl ran.
+ * Pages read it through `read.ts`; the crawl writes it through `write.ts`. Pending rows make a crawl resumable.
+ */
+export const SNAPSHOT_SCHEMA_VERSION = 1;
+
+export const SNAPSHOT_DDL = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS requests (
+  id INTEGER PRIMARY KEY,
+  key TEXT NOT NULL UNIQUE,
+  endpoint TEXT NOT NULL,
+  params TEXT NOT NULL,
+  context TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'running', 'done', 'failed')),
+  body TEXT,
+  bytes INTEGER,
+  retries INTEGER NOT NULL DEFAULT 0,
+  http_status INTEGER,
+  reason TEXT
+);
+CREATE INDEX IF NOT EXISTS requests_by_state ON requests (state, id);
+CREATE INDEX IF NOT EXISTS requests_by_endpoint ON requests (endpoint, id);
+`;

@@ -1,0 +1,134 @@
+/**
+ * The write side of the snapshot, used by the crawl: a request queue on disk (deduplicated by request key),
+ * and each response or failure stored as it arrives, so memory does not grow with the size of the directory.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { GetEndpointName } from '../api/endpoints.ts';
+import { requestKey, type PlanContext, type PlannedRequest } from '../crawl/plan.ts';
+import { SNAPSHOT_DDL, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
+
+/** A request taken from the queue to be sent. */
+export interface QueuedRequest extends PlannedRequest {
+  readonly id: number;
+  readonly key: string;
+}
+
+export interface FailureRecord {
+  readonly endpoint: GetEndpointName;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly status: number | null;
+  readonly reason: string;
+}
+
+export interface QueueCounts {
+  readonly pending: number;
+  readonly running: number;
+  readonly done: number;
+  readonly failed: number;
+}
+
+export interface SnapshotWriter {
+  /** Adds requests not seen before; returns how many were new. */
+  enqueue(requests: readonly PlannedRequest[]): number;
+  /** Takes up to `limit` pending requests, oldest first, and marks them running. */
+  take(limit: number): QueuedRequest[];
+  /** Stores a validated response and queues the requests it leads to, in one transaction; returns how many were new. */
+  complete(request: QueuedRequest, body: unknown, bytes: number, retries: number, children: readonly PlannedRequest[]): number;
+  /** Records a request that failed for good. */
+  fail(request: QueuedRequest, status: number | undefined, reason: string, retries: number): void;
+  counts(): QueueCounts;
+  failures(limit: number): FailureRecord[];
+  setMeta(key: string, value: string): void;
+  close(): void;
+}
+
+/** Opens (or creates) a snapshot for writing; requests an interrupted crawl left running or failed are tried again. */
+export function openSnapshotWriter(path: string): SnapshotWriter {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  // A crawl's snapshot is a work file until it is renamed into place: durability per write is not needed.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;');
+  db.exec(SNAPSHOT_DDL);
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SNAPSHOT_SCHEMA_VERSION));
+  db.exec("UPDATE requests SET state = 'pending', reason = NULL WHERE state IN ('running', 'failed')");
+
+  const statements: Record<string, StatementSync> = {
+    insert: db.prepare('INSERT OR IGNORE INTO requests (key, endpoint, params, context) VALUES (?, ?, ?, ?)'),
+    pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE state = 'pending' ORDER BY id LIMIT ?"),
+    running: db.prepare("UPDATE requests SET state = 'running' WHERE id = ?"),
+    done: db.prepare("UPDATE requests SET state = 'done', body = ?, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?"),
+    failed: db.prepare("UPDATE requests SET state = 'failed', body = NULL, retries = ?, http_status = ?, reason = ? WHERE id = ?"),
+    counts: db.prepare('SELECT state, COUNT(*) AS n FROM requests GROUP BY state'),
+    failures: db.prepare("SELECT endpoint, params, http_status, reason FROM requests WHERE state = 'failed' ORDER BY id LIMIT ?"),
+    meta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
+  };
+  const run = (name: string): StatementSync => statements[name] as StatementSync;
+
+  const insertAll = (requests: readonly PlannedRequest[]): number => {
+    let added = 0;
+    for (const request of requests) {
+      const result = run('insert').run(requestKey(request), request.endpoint, JSON.stringify(request.params), JSON.stringify(request.context));
+      added += Number(result.changes);
+    }
+    return added;
+  };
+  const transaction = <T>(work: () => T): T => {
+    db.exec('BEGIN');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+
+  return {
+    enqueue: (requests) => transaction(() => insertAll(requests)),
+    take(limit) {
+      if (limit <= 0) return [];
+      return transaction(() => {
+        const rows = run('pending').all(limit) as Array<{ id: number; key: string; endpoint: GetEndpointName; params: string; context: string }>;
+        return rows.map((row) => {
+          run('running').run(row.id);
+          return {
+            id: row.id,
+            key: row.key,
+            endpoint: row.endpoint,
+            params: JSON.parse(row.params) as QueuedRequest['params'],
+            context: JSON.parse(row.context) as PlanContext,
+          } as QueuedRequest;
+        });
+      });
+    },
+    complete(request, body, bytes, retries, children) {
+      return transaction(() => {
+        run('done').run(JSON.stringify(body), bytes, retries, request.id);
+        return insertAll(children);
+      });
+    },
+    fail(request, status, reason, retries) {
+      run('failed').run(retries, status ?? null, reason, request.id);
+    },
+    counts() {
+      const counts = { pending: 0, running: 0, done: 0, failed: 0 };
+      for (const row of run('counts').all() as Array<{ state: keyof QueueCounts; n: number }>) counts[row.state] = row.n;
+      return counts;
+    },
+    failures(limit) {
+      return (run('failures').all(limit) as Array<{ endpoint: GetEndpointName; params: string; http_status: number | null; reason: string }>).map(
+        (row) => ({ endpoint: row.endpoint, params: JSON.parse(row.params) as FailureRecord['params'], status: row.http_status, reason: row.reason }),
+      );
+    },
+    setMeta(key, value) {
+      run('meta').run(key, value);
+    },
+    close() {
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+  };
+}
