@@ -6,14 +6,18 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
-const ASTRO_CLI = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
+// The package exports no bin path; find it next to its package.json.
+const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
 
 export interface AstroStepOptions {
   readonly root: string;
   readonly dist: string;
   readonly snapshotPath: string;
   readonly env?: Readonly<Record<string, string>>;
+  /** Keep Astro's output to errors (tests). */
+  readonly quiet?: boolean;
 }
 
 /** Builds the site from a snapshot and swaps it in as `dist`; returns false (dist untouched) when Astro fails. */
@@ -24,7 +28,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--outDir', next], {
     cwd: options.root,
     env: { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath },
-    stdio: 'inherit',
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) {

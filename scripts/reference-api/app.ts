@@ -26,6 +26,15 @@ export interface AppOptions {
   readonly imageBaseUrl?: string;
   /** Seed for the random lists (default: unseeded). */
   readonly randomSeed?: number;
+  /** Filled in as requests arrive: how many API requests are in progress, the most at once, and the total. */
+  readonly metrics?: RequestMetrics;
+}
+
+/** Load seen by the server, for tests that check a client's politeness. */
+export interface RequestMetrics {
+  active: number;
+  maxActive: number;
+  total: number;
 }
 
 // Every GET endpoint of the contract must have a handler: a missing one is a compile error here.
@@ -54,6 +63,19 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     while (picked.size < wanted) picked.add(found.first_id + Math.floor(random() * found.count));
     return [...picked];
   };
+
+  const metrics = options.metrics;
+  if (metrics) {
+    app.use('/api/*', async (_c, next) => {
+      metrics.total++;
+      metrics.maxActive = Math.max(metrics.maxActive, ++metrics.active);
+      try {
+        await next();
+      } finally {
+        metrics.active--;
+      }
+    });
+  }
 
   app.use('/api/*', cors({ origin: options.corsOrigins ? [...options.corsOrigins] : '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 86400 }));
 

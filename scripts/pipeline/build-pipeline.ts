@@ -1,0 +1,54 @@
+/**
+ * The whole build: crawl, then render, then swap dist/. Any failure leaves the previous snapshot and dist/
+ * exactly as they were, and says why.
+ */
+import type { SiteEnv } from '../../src/config/env.ts';
+import { runAstroStep } from './astro-step.ts';
+import { runCrawlStep, type CrawlStepResult } from './crawl-step.ts';
+
+export interface BuildPaths {
+  readonly root: string;
+  readonly dist: string;
+  readonly nextSnapshot: string;
+  readonly currentSnapshot: string;
+  readonly crawlReport: string;
+}
+
+export interface BuildOptions {
+  readonly env: SiteEnv;
+  readonly paths: BuildPaths;
+  readonly referenceDbPath?: string;
+  readonly referenceApiEnv?: Readonly<Record<string, string>>;
+  readonly quiet?: boolean;
+  readonly log?: (line: string) => void;
+}
+
+export type BuildOutcome =
+  | { readonly ok: true; readonly crawl: CrawlStepResult }
+  | { readonly ok: false; readonly stage: 'crawl' | 'render'; readonly message: string; readonly crawl: CrawlStepResult };
+
+/** Crawls and builds; `dist` changes only when both succeed. */
+export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
+  const { paths } = options;
+  const crawl = await runCrawlStep({
+    env: options.env,
+    nextSnapshot: paths.nextSnapshot,
+    currentSnapshot: paths.currentSnapshot,
+    reportPath: paths.crawlReport,
+    ...(options.referenceDbPath ? { referenceDbPath: options.referenceDbPath } : {}),
+    ...(options.referenceApiEnv ? { referenceApiEnv: options.referenceApiEnv } : {}),
+    ...(options.quiet ? { quiet: options.quiet } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  if (!crawl.ok) {
+    return {
+      ok: false,
+      stage: 'crawl',
+      crawl,
+      message: `${crawl.summary}\nBuild failed: the crawl is over its failure budget; dist/ was left untouched. Report: ${paths.crawlReport}`,
+    };
+  }
+  const built = await runAstroStep({ root: paths.root, dist: paths.dist, snapshotPath: paths.currentSnapshot, quiet: options.quiet ?? false });
+  if (!built) return { ok: false, stage: 'render', crawl, message: 'Build failed: astro build did not succeed; dist/ was left untouched.' };
+  return { ok: true, crawl };
+}

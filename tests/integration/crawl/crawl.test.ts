@@ -1,0 +1,147 @@
+/** The crawl against the reference API, with and without injected faults. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toRequestPath, type ParamsOf } from '../../../src/api/endpoints.ts';
+import { crawl, type CrawlOptions } from '../../../src/crawl/run.ts';
+import { openSnapshot } from '../../../src/snapshot/read.ts';
+import type { AppOptions, RequestMetrics } from '../../../scripts/reference-api/app.ts';
+import { startReferenceApi } from '../../../scripts/reference-api/server.ts';
+import { openTestDb, TEST_DB_PATH } from '../../fixtures/reference-db.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'crawl-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let runs = 0;
+
+/** Crawls an in-process reference API over the test dataset into a fresh snapshot file. */
+async function crawlWith(app: AppOptions = {}, options: Partial<CrawlOptions> = {}) {
+  const api = await startReferenceApi(TEST_DB_PATH, app);
+  const snapshotPath = join(scratch, `snapshot-${++runs}.sqlite`);
+  try {
+    const result = await crawl({
+      baseUrl: api.url,
+      snapshotPath,
+      concurrency: 16,
+      client: { retries: 6, maxRetryDelayMs: 20, timeoutMs: 5_000 },
+      ...options,
+    });
+    return { result, snapshotPath };
+  } finally {
+    await api.close();
+  }
+}
+
+/** Every request key the snapshot holds, with its state. */
+function keysOf(path: string): Map<string, string> {
+  const db = new DatabaseSync(path, { readOnly: true });
+  const rows = db.prepare('SELECT key, state FROM requests').all() as Array<{ key: string; state: string }>;
+  db.close();
+  return new Map(rows.map((row) => [row.key, row.state]));
+}
+
+const dataset = openTestDb();
+const tableCount = (sql: string): number => (dataset.prepare(sql).get() as { n: number }).n;
+afterAll(() => dataset.close());
+
+describe('a clean crawl', async () => {
+  const metrics: RequestMetrics = { active: 0, maxActive: 0, total: 0 };
+  const { result, snapshotPath } = await crawlWith({ metrics, faults: { latencyMs: 2 } }, { concurrency: 6 });
+  const snapshot = openSnapshot(snapshotPath);
+  afterAll(() => snapshot.close());
+
+  it('finishes without failures and counts what it did', () => {
+    expect(result.failures).toBe(0);
+    expect(result.requests).toBe(metrics.total);
+    expect(result.byEndpoint.GetDoctorSpecialtyDetails?.requests).toBeGreaterThan(0);
+    expect(result.bytes).toBeGreaterThan(0);
+  });
+
+  it('never has more requests in flight than its concurrency, measured at the server', () => {
+    expect(metrics.maxActive).toBeLessThanOrEqual(6);
+    expect(metrics.maxActive).toBe(6);
+  });
+
+  it('makes every distinct request exactly once', () => {
+    expect(new Set(keysOf(snapshotPath).keys()).size).toBe(result.requests);
+  });
+
+  it('holds every listing of the dataset', () => {
+    expect(snapshot.count('GetDoctorSpecialtyDetails')).toBe(tableCount('SELECT COUNT(*) AS n FROM doctors'));
+    expect(snapshot.count('GetHospitalDetails')).toBe(tableCount('SELECT COUNT(*) AS n FROM hospitals'));
+    expect(snapshot.count('GetDoctorsByHospitals')).toBe(tableCount('SELECT COUNT(*) AS n FROM hospitals'));
+    expect(snapshot.count('GetPharmacyDetails')).toBe(tableCount("SELECT COUNT(*) AS n FROM facilities WHERE kind = 'pharmacy'"));
+    expect(snapshot.count('GetUrgentCareDetails')).toBe(tableCount("SELECT COUNT(*) AS n FROM facilities WHERE kind = 'urgent_care'"));
+    expect(snapshot.count('GetGroupPracticeDetails')).toBe(tableCount("SELECT COUNT(*) AS n FROM facilities WHERE kind = 'group_practice'"));
+    expect(snapshot.count('GetDoctorsByGroupPractice')).toBe(tableCount("SELECT COUNT(*) AS n FROM facilities WHERE kind = 'group_practice'"));
+    expect(snapshot.count('GetBlogDetails')).toBe(tableCount('SELECT COUNT(*) AS n FROM blogs'));
+    expect(snapshot.count('GetBlogsBySection')).toBe(tableCount('SELECT COUNT(*) AS n FROM blog_sections'));
+    expect(snapshot.count('GetDoctorBySpecialtyData')).toBe(tableCount('SELECT COUNT(*) AS n FROM city_specialities'));
+    expect(snapshot.count('GetDoctorCity')).toBe(51);
+  });
+
+  it('pages every speciality until a page holds fewer than 10, so every doctor is listed under its speciality', () => {
+    const listed = new Set<string>();
+    for (const { body } of snapshot.each('GetDoctorsBySpecialties')) for (const doctor of body) listed.add(doctor.uid);
+    expect(listed.size).toBe(tableCount('SELECT COUNT(*) AS n FROM doctors'));
+    const pages = [...snapshot.each('GetDoctorsBySpecialties')];
+    const lastPages = pages.filter(({ body }) => body.length < 10);
+    expect(lastPages).toHaveLength(tableCount('SELECT COUNT(*) AS n FROM specialities'));
+  });
+
+  it('derives parameters as the spec says', () => {
+    const keys = [...keysOf(snapshotPath).keys()];
+    expect(keys).toContain('/api/Doctor/GetDoctorCity?state=new+york');
+    expect(keys).toContain('/api/Home/GetPharmacyCity?state=newyork');
+    expect(keys).toContain('/api/Home/GetPharmacy?state=new+york&city=new+york');
+    expect(keys).toContain('/api/Blog/GetBlogsBySpeciality?speciality=%22%22');
+    expect(keys).toContain('/api/Blog/GetBlogsBySection?sectionheading=adhdcycle');
+    expect(keys.some((key) => key.startsWith('/api/Doctor/GetDoctorBySpecialtyData?') && key.endsWith('specialty=obstetrics+and+gynecology'))).toBe(true);
+    expect(keys.some((key) => key.includes('GetDoctorsByHospitals?') && key.includes('hopitalname='))).toBe(true);
+    expect(keys).toContain('/api/Doctor/GetDoctorsBySpecialties?specialty=dentist&pageNumber=1&pageSize=10');
+  });
+
+  it('answers pages from the snapshot with the validated response', () => {
+    expect(snapshot.get('GetDoctorStates', {})).toHaveLength(51);
+    expect(snapshot.get('GetDoctorCity', { state: 'atlantis' })).toBeUndefined();
+  });
+});
+
+describe('faults', () => {
+  it('survives transient errors and slow answers with nothing missing', async () => {
+    const clean = await crawlWith();
+    const faulty = await crawlWith({ faults: { errorRate: 0.2, errorStatus: 503, latencyMs: { min: 0, max: 30 } }, randomSeed: 5 });
+    expect(faulty.result.failures).toBe(0);
+    expect(faulty.result.retries).toBeGreaterThan(0);
+    const cleanKeys = keysOf(clean.snapshotPath);
+    const faultyKeys = keysOf(faulty.snapshotPath);
+    // Random lists differ between runs, and may name other doctors; the deterministic lists may not.
+    for (const [key, state] of cleanKeys) if (!/Random|GetDoctorSpecialtyDetails/.test(key)) expect(faultyKeys.get(key), key).toBe('done');
+    expect(state(faultyKeys)).toEqual({ done: faultyKeys.size });
+  }, 120_000);
+
+  it('records a permanently failing endpoint with parameters, status and reason, and skips what it would have led to', async () => {
+    const { result, snapshotPath } = await crawlWith({ faults: { failEndpoints: ['GetHospitals'], failStatus: 500 } }, { client: { retries: 1, maxRetryDelayMs: 5 } });
+    expect(result.failures).toBe(result.byEndpoint.GetHospitals?.requests);
+    expect(result.failureSamples[0]).toMatchObject({ endpoint: 'GetHospitals', status: 500 });
+    expect(result.failureSamples[0]?.params).toHaveProperty('state');
+    expect(result.failureSamples[0]?.reason).toMatch(/GetHospitals .*failed with HTTP 500/);
+    const failedKey = toRequestPath('GetHospitals', result.failureSamples[0]!.params as ParamsOf<'GetHospitals'>);
+    expect(keysOf(snapshotPath).get(failedKey)).toBe('failed');
+  });
+
+  it('names the endpoint and the field of a malformed body', async () => {
+    const { result } = await crawlWith({ faults: { malformedEndpoints: ['GetUrgentCare'] } });
+    expect(result.failures).toBeGreaterThan(0);
+    const failure = result.failureSamples.find((sample) => sample.endpoint === 'GetUrgentCare');
+    expect(failure?.reason).toContain('GetUrgentCare (/api/UrgentCare/GetUrgentCare with state=');
+    expect(failure?.reason).toContain('[0].uid');
+  });
+});
+
+function state(keys: Map<string, string>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of keys.values()) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
