@@ -17,7 +17,7 @@ CREATE TABLE IF NOT EXISTS requests (
   endpoint TEXT NOT NULL,
   params TEXT NOT NULL,
   context TEXT NOT NULL,
-  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'running', 'done', 'failed')),
+  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done', 'failed')),
   body TEXT,
   bytes INTEGER,
   retries INTEGER NOT NULL DEFAULT 0,

@@ -24,7 +24,6 @@ export interface FailureRecord {
 
 export interface QueueCounts {
   readonly pending: number;
-  readonly running: number;
   readonly done: number;
   readonly failed: number;
 }
@@ -32,7 +31,7 @@ export interface QueueCounts {
 export interface SnapshotWriter {
   /** Adds requests not seen before; returns how many were new. */
   enqueue(requests: readonly PlannedRequest[]): number;
-  /** Takes up to `limit` pending requests, oldest first, and marks them running. */
+  /** Takes up to `limit` pending requests not taken before, oldest first. */
   take(limit: number): QueuedRequest[];
   /** Stores a validated response and queues the requests it leads to, in one transaction; returns how many were new. */
   complete(request: QueuedRequest, body: unknown, bytes: number, retries: number, children: readonly PlannedRequest[]): number;
@@ -44,20 +43,19 @@ export interface SnapshotWriter {
   close(): void;
 }
 
-/** Opens (or creates) a snapshot for writing; requests an interrupted crawl left running or failed are tried again. */
+/** Opens (or creates) a snapshot for writing; requests an interrupted crawl left pending or failed are tried again. */
 export function openSnapshotWriter(path: string): SnapshotWriter {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // A crawl's snapshot is a work file until it is renamed into place: durability per write is not needed.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;');
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
   db.exec(SNAPSHOT_DDL);
   db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SNAPSHOT_SCHEMA_VERSION));
-  db.exec("UPDATE requests SET state = 'pending', reason = NULL WHERE state IN ('running', 'failed')");
+  db.exec("UPDATE requests SET state = 'pending', reason = NULL WHERE state = 'failed'");
 
   const statements: Record<string, StatementSync> = {
     insert: db.prepare('INSERT OR IGNORE INTO requests (key, endpoint, params, context) VALUES (?, ?, ?, ?)'),
-    pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE state = 'pending' ORDER BY id LIMIT ?"),
-    running: db.prepare("UPDATE requests SET state = 'running' WHERE id = ?"),
+    pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
     done: db.prepare("UPDATE requests SET state = 'done', body = ?, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?"),
     failed: db.prepare("UPDATE requests SET state = 'failed', body = NULL, retries = ?, http_status = ?, reason = ? WHERE id = ?"),
     counts: db.prepare('SELECT state, COUNT(*) AS n FROM requests GROUP BY state'),
@@ -74,35 +72,43 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     }
     return added;
   };
-  const transaction = <T>(work: () => T): T => {
-    db.exec('BEGIN');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
+  // Writes are grouped into transactions of a few hundred: one commit per response would cost more than the crawl.
+  let open = false;
+  let writes = 0;
+  const flush = (): void => {
+    if (!open) return;
+    db.exec('COMMIT');
+    open = false;
+    writes = 0;
   };
+  const transaction = <T>(work: () => T): T => {
+    if (!open) {
+      db.exec('BEGIN');
+      open = true;
+    }
+    const result = work();
+    if (++writes >= 500) flush();
+    return result;
+  };
+  // Pending rows are taken in id order and new ones always get higher ids, so a cursor replaces a 'running' mark.
+  let cursor = 0;
 
   return {
     enqueue: (requests) => transaction(() => insertAll(requests)),
     take(limit) {
       if (limit <= 0) return [];
-      return transaction(() => {
-        const rows = run('pending').all(limit) as Array<{ id: number; key: string; endpoint: GetEndpointName; params: string; context: string }>;
-        return rows.map((row) => {
-          run('running').run(row.id);
-          return {
+      const rows = run('pending').all(cursor, limit) as Array<{ id: number; key: string; endpoint: GetEndpointName; params: string; context: string }>;
+      cursor = rows[rows.length - 1]?.id ?? cursor;
+      return rows.map(
+        (row) =>
+          ({
             id: row.id,
             key: row.key,
             endpoint: row.endpoint,
             params: JSON.parse(row.params) as QueuedRequest['params'],
             context: JSON.parse(row.context) as PlanContext,
-          } as QueuedRequest;
-        });
-      });
+          }) as QueuedRequest,
+      );
     },
     complete(request, body, bytes, retries, children) {
       return transaction(() => {
@@ -111,10 +117,10 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       });
     },
     fail(request, status, reason, retries) {
-      run('failed').run(retries, status ?? null, reason, request.id);
+      transaction(() => run('failed').run(retries, status ?? null, reason, request.id));
     },
     counts() {
-      const counts = { pending: 0, running: 0, done: 0, failed: 0 };
+      const counts = { pending: 0, done: 0, failed: 0 };
       for (const row of run('counts').all() as Array<{ state: keyof QueueCounts; n: number }>) counts[row.state] = row.n;
       return counts;
     },
@@ -127,6 +133,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       run('meta').run(key, value);
     },
     close() {
+      flush();
       db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       db.close();
     },
