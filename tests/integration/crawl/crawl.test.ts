@@ -131,6 +131,24 @@ describe('faults', () => {
     expect(keysOf(snapshotPath).get(failedKey)).toBe('failed');
   });
 
+  it('resumes a failed crawl: only the failed requests and what they lead to are made again', async () => {
+    const first = await crawlWith({ faults: { failEndpoints: ['GetHospitalCity'] } }, { client: { retries: 0 } });
+    expect(first.result.failures).toBe(51);
+    const api = await startReferenceApi(TEST_DB_PATH);
+    try {
+      const resumed = await crawl({ baseUrl: api.url, snapshotPath: first.snapshotPath, concurrency: 16 });
+      expect(resumed.failures).toBe(0);
+      expect(resumed.byEndpoint.GetHospitalCity?.requests).toBe(51);
+      expect(resumed.byEndpoint.GetDoctorStates).toBeUndefined();
+      expect(resumed.requests).toBeLessThan(first.result.requests);
+    } finally {
+      await api.close();
+    }
+    const snapshot = openSnapshot(first.snapshotPath);
+    expect(snapshot.count('GetHospitalDetails')).toBe(tableCount('SELECT COUNT(*) AS n FROM hospitals'));
+    snapshot.close();
+  });
+
   it('names the endpoint and the field of a malformed body', async () => {
     const { result } = await crawlWith({ faults: { malformedEndpoints: ['GetUrgentCare'] } });
     expect(result.failures).toBeGreaterThan(0);

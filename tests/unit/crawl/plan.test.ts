@@ -1,0 +1,99 @@
+/** The crawl plan: which requests each response leads to, with parameters derived as the spec says. */
+import { describe, expect, it } from 'vitest';
+import type { DoctorSummary } from '../../../src/api/schemas/doctor.ts';
+import { childrenOf, requestKey, rootRequests, type PlannedRequest } from '../../../src/crawl/plan.ts';
+
+const keys = (requests: readonly PlannedRequest[]) => requests.map(requestKey);
+const doctor = (uid: string): DoctorSummary => ({
+  state: 'New York', city: 'New York', specialtyName: 'Dentist', doctorName: 'Ann Lee', uid, docImage: '', gender: 'Female', rating: '', address: '',
+});
+
+describe('rootRequests', () => {
+  it('starts from the home blogs, every directory, all specialities, the blog sections and the hospital pages’ blogs', () => {
+    expect(keys(rootRequests())).toEqual([
+      '/api/Blog/GetRandomBlogsForMain',
+      '/api/Doctor/GetDoctorStates',
+      '/api/Doctor/GetDocSpecialties',
+      '/api/Home/GetHospitalStates',
+      '/api/Blog/GetBlogsBySpeciality?speciality=%22%22',
+      '/api/Home/GetPharmacyStates',
+      '/api/UrgentCare/GetUrgentCareStates',
+      '/api/GroupPractice/GetGroupPracticeStates',
+      '/api/Blog/GetBlogSections',
+    ]);
+  });
+});
+
+describe('childrenOf', () => {
+  it('asks a doctor state for its cities and random doctors with hyphens turned to spaces', () => {
+    const children = childrenOf({ endpoint: 'GetDoctorStates', params: {}, context: {} }, [{ state: 'New York', flag: '' }]);
+    expect(keys(children)).toEqual(['/api/Doctor/GetDoctorCity?state=new+york', '/api/Doctor/GetRandomDoctorsByState?state=new+york']);
+    expect(children[0]?.context).toEqual({ stateSlug: 'new-york' });
+  });
+
+  it('asks level-2 facility queries with the state slug without hyphens, and level 3 with spaces', () => {
+    const states = childrenOf({ endpoint: 'GetPharmacyStates', params: {}, context: {} }, [{ state: 'District of Columbia', flag: '' }]);
+    expect(keys(states)).toEqual(['/api/Home/GetPharmacyCity?state=districtofcolumbia', '/api/Home/GetRandomPharmacyByState?state=districtofcolumbia']);
+    const cities = childrenOf(states[0] as PlannedRequest<'GetPharmacyCity'>, [{ city: 'Washington' }]);
+    expect(keys(cities)).toEqual(['/api/Home/GetPharmacy?state=district+of+columbia&city=washington']);
+  });
+
+  it("writes a speciality's ampersand as 'and' and asks for its blogs", () => {
+    const children = childrenOf(
+      { endpoint: 'GetDoctorSpecialties', params: { state: 'texas', city: 'st louis' }, context: { stateSlug: 'texas', citySlug: 'st-louis' } },
+      [{ specialtyName: 'Obstetrics &amp; Gynecology' }],
+    );
+    expect(keys(children)).toEqual([
+      '/api/Doctor/GetDoctorBySpecialtyData?state=texas&city=st+louis&specialty=obstetrics+and+gynecology',
+      '/api/Blog/GetBlogsBySpeciality?speciality=obstetrics+and+gynecology',
+    ]);
+  });
+
+  it('asks for the next speciality page only after a page of exactly 10', () => {
+    const request: PlannedRequest<'GetDoctorsBySpecialties'> = { endpoint: 'GetDoctorsBySpecialties', params: { specialty: 'dentist', pageNumber: 3 }, context: {} };
+    const full = Array.from({ length: 10 }, (_, i) => doctor(String(100 + i)));
+    expect(keys(childrenOf(request, full))).toContain('/api/Doctor/GetDoctorsBySpecialties?specialty=dentist&pageNumber=4&pageSize=10');
+    expect(keys(childrenOf(request, full.slice(0, 9))).some((key) => key.includes('pageNumber=4'))).toBe(false);
+    expect(keys(childrenOf(request, full.slice(0, 9)))).toContain('/api/Doctor/GetDoctorSpecialtyDetails?UID=100');
+  });
+
+  it("asks for a hospital's details and doctors with the API's own 'hopitalname'", () => {
+    const children = childrenOf({ endpoint: 'GetHospitals', params: { state: 'missouri', city: 'st louis' }, context: {} }, [
+      { state: 'Missouri', city: 'St. Louis', hospitalName: 'St. Mary&#39;s Medical Center', uid: '260001', rating: '80', address: '' },
+    ]);
+    expect(keys(children)).toEqual([
+      '/api/Home/GetHospitalDetails?UID=260001',
+      '/api/Home/GetDoctorsByHospitals?state=missouri&city=st+louis&hopitalname=st+marys+medical+center',
+    ]);
+  });
+
+  it("asks for a group practice's blogs with its first doctor's specialty", () => {
+    const children = childrenOf(
+      { endpoint: 'GetDoctorsByGroupPractice', params: { state: 'ohio', city: 'dayton', grouppracticename: 'x' }, context: {} },
+      [
+        { uid: '1', doctorName: 'A', specialtyName: 'Allergy &amp; Immunology', specialty: 'Allergy & Immunology', docImage: '', rating: '' },
+        { uid: '2', doctorName: 'B', specialtyName: 'Dentist', specialty: 'Dentist', docImage: '', rating: '' },
+      ],
+    );
+    expect(keys(children)).toEqual([
+      '/api/Doctor/GetDoctorSpecialtyDetails?UID=1',
+      '/api/Doctor/GetDoctorSpecialtyDetails?UID=2',
+      '/api/Blog/GetBlogsBySpeciality?speciality=allergy+and+immunology',
+    ]);
+    expect(childrenOf({ endpoint: 'GetDoctorsByGroupPractice', params: { state: 'a', city: 'b', grouppracticename: 'c' }, context: {} }, [])).toEqual([]);
+  });
+
+  it('asks for the details and related blogs of every blog card, by lower-case heading', () => {
+    const children = childrenOf({ endpoint: 'GetBlogsBySection', params: { sectionheading: 'adhdcycle' }, context: {} }, [
+      { blogHeading: 'Is It ADHD or Something Else?', blogImage: '', blogDescription: '', sectionHeading: '', publishDate: '' },
+    ]);
+    expect(keys(children)).toEqual([
+      '/api/Blog/GetBlogDetails?blogname=is+it+adhd+or+something+else%3F',
+      '/api/Blog/GetRelatedBlogs?blogname=is+it+adhd+or+something+else%3F',
+    ]);
+  });
+
+  it('stops at details', () => {
+    expect(childrenOf({ endpoint: 'GetHospitalDetails', params: { UID: '1' }, context: {} }, {} as never)).toEqual([]);
+  });
+});
