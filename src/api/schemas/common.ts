@@ -23,7 +23,7 @@ export const apiInteger = z
 /** A required identifier or name: a non-empty string. */
 export const apiKey = z.string().trim().min(1);
 
-/** The seven office-hour fields shared by pharmacies, urgent care clinics and group practices. */
+/** The seven office-hour fields, shared by pharmacies, urgent care clinics and group practices. */
 export const officeHoursShape = {
   monday: apiText,
   tuesday: apiText,
@@ -37,3 +37,14 @@ export const officeHoursShape = {
 /** The days of the week, in the order the Office Hours block shows them. */
 export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** Where a pharmacy, urgent care clinic or group practice is and how to reach it, and its office hours. */
+export const facilityShape = {
+  address: apiText,
+  city: apiText,
+  state: apiText,
+  stateID: apiText,
+  phoneNumber: apiText,
+  mapDirection: apiText,
+  ...officeHoursShape,
+};

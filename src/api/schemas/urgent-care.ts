@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { apiKey, apiText, officeHoursShape } from './common.ts';
+import { apiKey, facilityShape } from './common.ts';
 
 /** An urgent care clinic (spec section 3); its name is in `urgentCare`. */
 export const UrgentCareSchema = z.object({
   uid: apiKey,
   urgentCare: apiKey,
-  address: apiText,
-  city: apiText,
-  state: apiText,
-  stateID: apiText,
-  phoneNumber: apiText,
-  mapDirection: apiText,
-  ...officeHoursShape,
+  ...facilityShape,
 });
 export type UrgentCare = z.infer<typeof UrgentCareSchema>;
