@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { snapshotMedia } from './src/integrations/snapshot-media.ts';
 
 // Static output; list routes are folders (served with a trailing slash), detail routes are files (served without).
 export default defineConfig({
@@ -8,5 +9,5 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'preserve' },
-  integrations: [react()],
+  integrations: [react(), snapshotMedia()],
 });

@@ -41,6 +41,8 @@ export const DEFAULT_CLIENT_OPTIONS = { timeoutMs: 15_000, retries: 4, maxRetryD
 export interface ApiClient {
   /** GETs an endpoint and returns its response, validated against the contract. */
   get<N extends GetEndpointName>(name: N, params: ParamsOf<N>): Promise<ResponseOf<N>>;
+  /** GETs a file (an image) by absolute address, with the same timeout and retries. */
+  getBytes(url: string): Promise<Uint8Array>;
   /** POSTs a JSON body to a form endpoint; resolves when the status is ok. */
   post<N extends PostEndpointName>(name: N, body: BodyOf<N>): Promise<void>;
 }
@@ -107,6 +109,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const parsed = endpoint.response.safeParse(body);
       if (!parsed.success) throw new ApiContractError(target, parsed.error.issues);
       return parsed.data as ResponseOf<typeof name>;
+    },
+
+    async getBytes(url) {
+      const target: RequestTarget = { endpoint: 'image', path: url, params: {} };
+      const response = await send(target, () => http.get(url));
+      return new Uint8Array(await response.arrayBuffer());
     },
 
     async post(name, body) {

@@ -15,6 +15,8 @@ const optionalUrl = (name: string) =>
 export const SiteEnvSchema = z.object({
   /** Where the crawl reads the directory API; unset = the embedded reference API. */
   API_BASE_URL: optionalUrl('API_BASE_URL'),
+  /** The API's image host, against which site-relative image paths are read; unset = API_BASE_URL. */
+  IMAGE_BASE_URL: optionalUrl('IMAGE_BASE_URL'),
   /** Where browser forms post; unset = the same origin under /api/. */
   PUBLIC_API_BASE_URL: optionalUrl('PUBLIC_API_BASE_URL'),
   /** The public address of the site, for canonical URLs and the sitemap. */

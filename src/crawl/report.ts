@@ -18,6 +18,7 @@ export function summariseCrawl(result: CrawlResult, maxFailures: number): string
       `(${Math.round(result.requestsPerSecond).toLocaleString('en-US')} requests/s at concurrency ${result.concurrency}), ` +
       `${result.retries} retries, ${(result.bytes / MiB).toFixed(1)} MiB, peak RSS ${Math.round(result.peakRssBytes / MiB)} MiB.`,
   ];
+  lines.push(`Images: ${result.images.done} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`);
   if (result.failures > 0) {
     lines.push(`${result.failures} request(s) still failing after retries (budget ${maxFailures}):`);
     const failing = Object.entries(result.byEndpoint).filter(([, stats]) => stats.failures > 0);

@@ -6,7 +6,8 @@ import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { ApiContractError, ApiRequestError } from '../api/errors.ts';
-import { openSnapshotWriter, type FailureRecord, type QueuedRequest } from '../snapshot/write.ts';
+import { openSnapshotWriter, type FailureRecord, type QueuedAsset, type QueuedRequest } from '../snapshot/write.ts';
+import { imagesIn, optimiseImage, toMediaPath } from './assets.ts';
 import { childrenOf, rootRequests } from './plan.ts';
 
 export interface EndpointStats {
@@ -38,12 +39,16 @@ export interface CrawlResult {
   readonly byEndpoint: Readonly<Record<string, EndpointStats>>;
   /** The first failures, with endpoint, parameters, status and reason. */
   readonly failureSamples: readonly FailureRecord[];
+  /** Images fetched and optimised, and those that could not be had (their pages show placeholders). */
+  readonly images: { readonly done: number; readonly failed: number; readonly bytes: number; readonly failureSamples: readonly string[] };
 }
 
 export interface CrawlOptions {
   readonly baseUrl: string;
   readonly snapshotPath: string;
   readonly concurrency: number;
+  /** Where site-relative image paths (blog images) are served; default: the API's base URL. */
+  readonly imageBaseUrl?: string;
   readonly client?: Omit<ApiClientOptions, 'baseUrl' | 'onRetry' | 'onResponse'>;
   readonly onProgress?: (progress: CrawlProgress) => void;
   readonly progressIntervalMs?: number;
@@ -80,6 +85,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     onResponse: (target, bytes) => bytesOf.set(target.params, bytes),
   });
 
+  const imageBaseUrl = options.imageBaseUrl ?? options.baseUrl;
+  snapshot.setMeta('image_base_url', imageBaseUrl);
+  const images = { done: 0, failed: 0, bytes: 0, failureSamples: [] as string[] };
   const limit = pLimit(options.concurrency);
   let done = initial.done;
   let failed = initial.failed;
@@ -95,12 +103,27 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       const bytes = bytesOf.get(request.params) ?? 0;
       stats.bytes += bytes;
       known += snapshot.complete(request, body, bytes, retriesOf.get(request.params) ?? 0, childrenOf(request, body as never));
+      snapshot.enqueueAssets(imagesIn(body, imageBaseUrl));
       done++;
     } catch (error) {
       const { status, reason } = describeError(error);
       snapshot.fail(request, status, reason, retriesOf.get(request.params) ?? 0);
       stats.failures++;
       failed++;
+    }
+  };
+
+  const fetchImage = async (asset: QueuedAsset): Promise<void> => {
+    try {
+      const image = await optimiseImage(await client.getBytes(asset.url), asset.field);
+      snapshot.completeAsset(asset, toMediaPath(asset.url, asset.field), image);
+      images.done++;
+      images.bytes += image.body.byteLength;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      snapshot.failAsset(asset, reason);
+      images.failed++;
+      if (images.failureSamples.length < 10) images.failureSamples.push(`${asset.url}: ${reason}`);
     }
   };
 
@@ -120,14 +143,18 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
 
   try {
     for (;;) {
-      const batch = snapshot.take(options.concurrency * 2 - inFlight);
-      for (const request of batch) {
+      const room = options.concurrency * 2 - inFlight;
+      const batch = snapshot.take(room);
+      const assets = snapshot.takeAssets(room - batch.length);
+      const schedule = (task: () => Promise<void>) => {
         inFlight++;
-        void limit(() => execute(request)).finally(() => {
+        void limit(task).finally(() => {
           inFlight--;
           wake?.();
         });
-      }
+      };
+      for (const request of batch) schedule(() => execute(request));
+      for (const asset of assets) schedule(() => fetchImage(asset));
       if (inFlight === 0) break;
       await new Promise<void>((resolve) => (wake = resolve));
     }
@@ -136,6 +163,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   }
   report();
 
+  snapshot.index();
   snapshot.setMeta('finished_at', new Date().toISOString());
   const failureSamples = snapshot.failures(20);
   const counts = snapshot.counts();
@@ -157,5 +185,6 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     peakRssBytes: peakRss,
     byEndpoint,
     failureSamples,
+    images,
   };
 }

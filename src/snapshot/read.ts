@@ -7,7 +7,34 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
+import { toMatchKey } from '../api/slugs.ts';
+import type { ListingKind } from './indexes.ts';
 import { SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
+
+/** Where a doctor's detail page under /best-doctors/ is. */
+export interface DoctorPageRef {
+  readonly uid: string;
+  readonly stateSlug: string;
+  readonly citySlug: string;
+  readonly specialitySlug: string;
+  readonly slug: string;
+}
+
+/** An image as published under /media/. */
+export interface MediaRef {
+  readonly path: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where a hospital's, pharmacy's, urgent care clinic's or group practice's detail page is. */
+export interface ListingPageRef {
+  readonly kind: ListingKind;
+  readonly uid: string;
+  readonly stateSlug: string;
+  readonly citySlug: string;
+  readonly slug: string;
+}
 
 /** Where the last good crawl's snapshot lives. */
 export const CURRENT_SNAPSHOT_PATH = fileURLToPath(new URL('../../data/snapshot/current.sqlite', import.meta.url));
@@ -16,9 +43,23 @@ export interface SnapshotReader {
   /** The response the crawl received for a request, or undefined when the crawl did not make it. */
   get<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): ResponseOf<N> | undefined;
   /** Every response of an endpoint with its parameters, in crawl order, read one at a time. */
-  each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: Readonly<Record<string, string>>; body: ResponseOf<N> }>;
+  each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: { stateSlug?: string; citySlug?: string }; body: ResponseOf<N> }>;
   /** How many responses of an endpoint the snapshot holds. */
   count(endpoint: GetEndpointName): number;
+  /** The detail page of a doctor, by uid. */
+  doctorPage(uid: string): DoctorPageRef | undefined;
+  /** Every doctor detail page, one at a time. */
+  doctorPages(): Iterable<DoctorPageRef>;
+  /** The detail page of a listing, by uid. */
+  listingPage(kind: ListingKind, uid: string): ListingPageRef | undefined;
+  /** The detail page of a listing of a state, by its name in any spelling. */
+  listingByName(kind: ListingKind, stateSlug: string, name: string): ListingPageRef | undefined;
+  /** Every detail page of a kind, one at a time. */
+  listingPages(kind: ListingKind): Iterable<ListingPageRef>;
+  /** The published copy of an image of the API, or undefined when it could not be had (show a placeholder). */
+  media(url: string): MediaRef | undefined;
+  /** Every published image with its bytes, one at a time. */
+  mediaFiles(): Iterable<MediaRef & { readonly body: Uint8Array }>;
   close(): void;
 }
 
@@ -34,21 +75,53 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     throw new Error(`${path} is not a snapshot of schema version ${SNAPSHOT_SCHEMA_VERSION}. Run \`npm run crawl\` again.`);
   }
   const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
-  const byEndpoint = db.prepare("SELECT params, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
+  const byEndpoint = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
   const countOf: StatementSync = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE endpoint = ? AND state = 'done'");
+  const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
+  const LISTING = 'SELECT kind, uid, state_slug AS stateSlug, city_slug AS citySlug, slug FROM listing_pages';
+  const doctorByUid = db.prepare(`${DOCTOR} WHERE uid = ?`);
+  const allDoctors = db.prepare(`${DOCTOR} ORDER BY state_slug, city_slug, speciality_slug, slug`);
+  const listingByUid = db.prepare(`${LISTING} WHERE kind = ? AND uid = ?`);
+  const listingByKey = db.prepare(`${LISTING} WHERE kind = ? AND state_slug = ? AND name_key = ? ORDER BY city_slug LIMIT 1`);
+  const allListings = db.prepare(`${LISTING} WHERE kind = ? ORDER BY state_slug, city_slug, slug`);
+  const mediaByUrl = db.prepare("SELECT path, width, height FROM assets WHERE url = ? AND state = 'done'");
+  // Images are stored by absolute address; blog images arrive site-relative to the image host.
+  const imageBase = (db.prepare("SELECT value FROM meta WHERE key = 'image_base_url'").get() as { value: string } | undefined)?.value;
+  const absolute = (url: string): string | undefined => {
+    try {
+      return new URL(url.trim(), imageBase).href;
+    } catch {
+      return undefined;
+    }
+  };
+  const allMedia = db.prepare("SELECT path, width, height, body FROM assets WHERE state = 'done' ORDER BY id");
   return {
     get(endpoint, params) {
       const row = byKey.get(toRequestPath(endpoint, params)) as { body: string } | undefined;
       return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;
     },
     *each(endpoint) {
-      for (const row of byEndpoint.iterate(endpoint) as Iterable<{ params: string; body: string }>) {
-        yield { params: JSON.parse(row.params) as Record<string, string>, body: JSON.parse(row.body) as ResponseOf<typeof endpoint> };
+      for (const row of byEndpoint.iterate(endpoint) as Iterable<{ params: string; context: string; body: string }>) {
+        yield {
+          params: JSON.parse(row.params) as ParamsOf<typeof endpoint>,
+          context: JSON.parse(row.context) as { stateSlug?: string; citySlug?: string },
+          body: JSON.parse(row.body) as ResponseOf<typeof endpoint>,
+        };
       }
     },
     count(endpoint) {
       return (countOf.get(endpoint) as { n: number }).n;
     },
+    doctorPage: (uid) => doctorByUid.get(uid) as DoctorPageRef | undefined,
+    doctorPages: () => allDoctors.iterate() as Iterable<DoctorPageRef>,
+    listingPage: (kind, uid) => listingByUid.get(kind, uid) as ListingPageRef | undefined,
+    listingByName: (kind, stateSlug, name) => listingByKey.get(kind, stateSlug, toMatchKey(name)) as ListingPageRef | undefined,
+    listingPages: (kind) => allListings.iterate(kind) as Iterable<ListingPageRef>,
+    media(url) {
+      const address = url.trim() ? absolute(url) : undefined;
+      return address ? (mediaByUrl.get(address) as MediaRef | undefined) : undefined;
+    },
+    mediaFiles: () => allMedia.iterate() as Iterable<MediaRef & { body: Uint8Array }>,
     close: () => db.close(),
   };
 }

@@ -4,7 +4,10 @@
  * - `requests`: one row per distinct GET (its `key` is the canonical request path, see `toRequestPath`), with its
  *   endpoint, parameters, the path context the crawl plan needs, its state (`pending` → `done` | `failed`), and
  *   either the validated response `body` (JSON) or the failure's HTTP status and reason.
+ * - `assets`: the images pages show, by their address on the API's image host: the field that named them, the
+ *   published path under /media/, width, height and the optimised WebP bytes (or why they could not be had).
  * - `meta`: where and when the crawl ran.
+ * - `doctor_pages`, `listing_pages`: page indexes derived at the end of the crawl (see indexes.ts).
  * Pages read it through `read.ts`; the crawl writes it through `write.ts`. Pending rows make a crawl resumable.
  */
 export const SNAPSHOT_SCHEMA_VERSION = 1;
@@ -26,4 +29,16 @@ CREATE TABLE IF NOT EXISTS requests (
 );
 CREATE INDEX IF NOT EXISTS requests_by_state ON requests (state, id);
 CREATE INDEX IF NOT EXISTS requests_by_endpoint ON requests (endpoint, id);
+CREATE TABLE IF NOT EXISTS assets (
+  id INTEGER PRIMARY KEY,
+  url TEXT NOT NULL UNIQUE,
+  field TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done', 'failed')),
+  path TEXT,
+  width INTEGER,
+  height INTEGER,
+  body BLOB,
+  reason TEXT
+);
+CREATE INDEX IF NOT EXISTS assets_by_state ON assets (state, id);
 `;

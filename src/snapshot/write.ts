@@ -6,7 +6,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { GetEndpointName } from '../api/endpoints.ts';
+import type { ImageField, ImageReference, OptimisedImage } from '../crawl/assets.ts';
 import { requestKey, type PlanContext, type PlannedRequest } from '../crawl/plan.ts';
+import { indexSnapshot } from './indexes.ts';
 import { SNAPSHOT_DDL, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** A request taken from the queue to be sent. */
@@ -22,6 +24,11 @@ export interface FailureRecord {
   readonly reason: string;
 }
 
+/** An image taken from the queue to be fetched. */
+export interface QueuedAsset extends ImageReference {
+  readonly id: number;
+}
+
 export interface QueueCounts {
   readonly pending: number;
   readonly done: number;
@@ -35,11 +42,21 @@ export interface SnapshotWriter {
   take(limit: number): QueuedRequest[];
   /** Stores a validated response and queues the requests it leads to, in one transaction; returns how many were new. */
   complete(request: QueuedRequest, body: unknown, bytes: number, retries: number, children: readonly PlannedRequest[]): number;
+  /** Queues images not seen before; returns how many were new. */
+  enqueueAssets(images: readonly ImageReference[]): number;
+  /** Takes up to `limit` pending images not taken before. */
+  takeAssets(limit: number): QueuedAsset[];
+  /** Stores an optimised image under its published path. */
+  completeAsset(asset: QueuedAsset, path: string, image: OptimisedImage): void;
+  /** Records an image that could not be fetched or read; pages show their placeholder. */
+  failAsset(asset: QueuedAsset, reason: string): void;
   /** Records a request that failed for good. */
   fail(request: QueuedRequest, status: number | undefined, reason: string, retries: number): void;
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
   setMeta(key: string, value: string): void;
+  /** Derives the page indexes from the stored responses (see indexes.ts). */
+  index(): void;
   close(): void;
 }
 
@@ -52,6 +69,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
   db.exec(SNAPSHOT_DDL);
   db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SNAPSHOT_SCHEMA_VERSION));
   db.exec("UPDATE requests SET state = 'pending', reason = NULL WHERE state = 'failed'");
+  db.exec("UPDATE assets SET state = 'pending', reason = NULL WHERE state = 'failed'");
 
   const statements: Record<string, StatementSync> = {
     insert: db.prepare('INSERT OR IGNORE INTO requests (key, endpoint, params, context) VALUES (?, ?, ?, ?)'),
@@ -61,6 +79,10 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     counts: db.prepare('SELECT state, COUNT(*) AS n FROM requests GROUP BY state'),
     failures: db.prepare("SELECT endpoint, params, http_status, reason FROM requests WHERE state = 'failed' ORDER BY id LIMIT ?"),
     meta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
+    insertAsset: db.prepare('INSERT OR IGNORE INTO assets (url, field) VALUES (?, ?)'),
+    pendingAssets: db.prepare("SELECT id, url, field FROM assets WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
+    assetDone: db.prepare("UPDATE assets SET state = 'done', path = ?, width = ?, height = ?, body = ?, reason = NULL WHERE id = ?"),
+    assetFailed: db.prepare("UPDATE assets SET state = 'failed', reason = ? WHERE id = ?"),
   };
   const run = (name: string): StatementSync => statements[name] as StatementSync;
 
@@ -92,6 +114,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
   };
   // Pending rows are taken in id order and new ones always get higher ids, so a cursor replaces a 'running' mark.
   let cursor = 0;
+  let assetCursor = 0;
 
   return {
     enqueue: (requests) => transaction(() => insertAll(requests)),
@@ -116,6 +139,20 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
         return insertAll(children);
       });
     },
+    enqueueAssets: (images) =>
+      transaction(() => images.reduce((added, image) => added + Number(run('insertAsset').run(image.url, image.field).changes), 0)),
+    takeAssets(limit) {
+      if (limit <= 0) return [];
+      const rows = run('pendingAssets').all(assetCursor, limit) as Array<{ id: number; url: string; field: ImageField }>;
+      assetCursor = rows[rows.length - 1]?.id ?? assetCursor;
+      return rows.map((row) => ({ id: row.id, url: row.url, field: row.field }));
+    },
+    completeAsset(asset, path, image) {
+      transaction(() => run('assetDone').run(path, image.width, image.height, image.body, asset.id));
+    },
+    failAsset(asset, reason) {
+      transaction(() => run('assetFailed').run(reason, asset.id));
+    },
     fail(request, status, reason, retries) {
       transaction(() => run('failed').run(retries, status ?? null, reason, request.id));
     },
@@ -131,6 +168,10 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     },
     setMeta(key, value) {
       run('meta').run(key, value);
+    },
+    index() {
+      flush();
+      indexSnapshot(db);
     },
     close() {
       flush();

@@ -107,7 +107,7 @@ export function createDoctorMaker(people: PeopleMaker, random: Random, allSpecia
       gender,
       age,
       rating: ratingText(random),
-      hasImage: random.chance(0.6),
+      hasImage: random.chance(0.4),
       address: addressIn(place),
       phone: phone(),
       locations,

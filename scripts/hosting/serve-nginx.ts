@@ -1,0 +1,67 @@
+/**
+ * Serves a built site through a real nginx with the site's rules, in the foreground: for tests and for looking
+ * at the output as a host would serve it. `startNginx()` resolves once nginx answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { nginxStandaloneConfig } from './nginx.ts';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export interface RunningNginx {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server.close();
+  return port;
+}
+
+/** Starts nginx serving `root` on a free local port. */
+export async function startNginx(root: string): Promise<RunningNginx> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'nginx-'));
+  const port = await freePort();
+  const config = join(tempDir, 'nginx.conf');
+  writeFileSync(config, nginxStandaloneConfig({ root: resolve(root), listen: `127.0.0.1:${port}`, tempDir }));
+  const child: ChildProcess = spawn(NGINX, ['-p', tempDir, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${errors}`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      break;
+    } catch (error) {
+      if (attempt > 100) throw new Error(`nginx did not answer on ${url}: ${errors || String(error)}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGQUIT');
+        await once(child, 'exit');
+      }
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+if (import.meta.main) {
+  const root = process.argv[2] ?? 'dist';
+  const nginx = await startNginx(root);
+  console.log(`Serving ${root} with nginx at ${nginx.url} (Ctrl+C stops)`);
+  process.on('SIGINT', () => void nginx.stop().then(() => process.exit(0)));
+}

@@ -1,0 +1,23 @@
+/** One doctor card. Rendered to static HTML by the pages, and by the Load More island for further pages. */
+import type { DoctorCard } from '../lib/cards.ts';
+
+export const PLACEHOLDER_PHOTO = '/images/doctor-placeholder.svg';
+
+export function DoctorCardView({ doctor }: { readonly doctor: DoctorCard }) {
+  const photo = doctor.photo ?? { path: PLACEHOLDER_PHOTO, width: 96, height: 96 };
+  return (
+    <li className="card">
+      <img src={photo.path} width={96} height={Math.round((96 * photo.height) / photo.width)} alt="" loading="lazy" decoding="async" />
+      <div>
+        <h3>{doctor.href ? <a href={doctor.href}>{doctor.name}</a> : doctor.name}</h3>
+        {doctor.speciality && <p>{doctor.speciality}</p>}
+        {doctor.rating && (
+          <p>
+            Rating: <span className="rating">{doctor.rating}</span>
+          </p>
+        )}
+        {doctor.address && <p>{doctor.address}</p>}
+      </div>
+    </li>
+  );
+}

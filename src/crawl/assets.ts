@@ -1,0 +1,60 @@
+/**
+ * Images the pages show (state flags, doctor photos, blog banners) are fetched by the crawl like any response,
+ * re-encoded as small WebP files of a fixed width (SVG from the API is rasterised, so no script from it ever
+ * runs on the site's origin), and stored in the snapshot; the build writes them under /media/.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+/** The response fields holding image addresses, and the width each is shown at (2x for sharp screens). */
+export const IMAGE_FIELDS = { flag: 96, docImage: 192, blogImage: 960 } as const;
+export type ImageField = keyof typeof IMAGE_FIELDS;
+
+export interface ImageReference {
+  readonly url: string;
+  readonly field: ImageField;
+}
+
+/** Every image address in a response body, resolved against the image host (blog images are site-relative). */
+export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] {
+  const found = new Map<string, ImageField>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [key, field] of Object.entries(value)) {
+      if (key in IMAGE_FIELDS && typeof field === 'string' && field.trim()) {
+        try {
+          found.set(new URL(field.trim(), imageBaseUrl).href, key as ImageField);
+        } catch {
+          // Not an address: the page shows its placeholder.
+        }
+      }
+    }
+  };
+  visit(body);
+  return [...found].map(([url, field]) => ({ url, field }));
+}
+
+/** The site path an image is published at: stable for its address, so a rebuild keeps its URL. */
+export function toMediaPath(url: string, field: ImageField): string {
+  const folder = field === 'flag' ? 'flags' : field === 'docImage' ? 'photos' : 'blogs';
+  return `/media/${folder}/${createHash('sha256').update(url).digest('hex').slice(0, 20)}.webp`;
+}
+
+export interface OptimisedImage {
+  readonly body: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Re-encodes an image as WebP at the field's width (never enlarged). Throws on data that is not an image. */
+export async function optimiseImage(bytes: Uint8Array, field: ImageField): Promise<OptimisedImage> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    .resize({ width: IMAGE_FIELDS[field], withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer({ resolveWithObject: true });
+  return { body: new Uint8Array(data), width: info.width, height: info.height };
+}

@@ -1,0 +1,67 @@
+/**
+ * 'Load More' of a speciality page: fetches the next 10 doctors from the static JSON emitted at build and appends
+ * them; the button shows while the last page held exactly 10 (spec section 4).
+ */
+import { useState } from 'react';
+import { DoctorCardView } from '../components/DoctorCardView.tsx';
+import type { DoctorCard } from '../lib/cards.ts';
+
+interface SpecialityJsonPage {
+  readonly doctors: DoctorCard[];
+  readonly hasMore: boolean;
+}
+
+export interface LoadMoreProps {
+  /** The address of page N's JSON, with `{page}` standing for N. */
+  readonly pageUrlTemplate: string;
+  readonly firstPageHasMore: boolean;
+}
+
+function isJsonPage(value: unknown): value is SpecialityJsonPage {
+  return typeof value === 'object' && value !== null && Array.isArray((value as SpecialityJsonPage).doctors);
+}
+
+export default function LoadMore({ pageUrlTemplate, firstPageHasMore }: LoadMoreProps) {
+  const [doctors, setDoctors] = useState<DoctorCard[]>([]);
+  const [nextPage, setNextPage] = useState(2);
+  const [hasMore, setHasMore] = useState(firstPageHasMore);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function loadMore() {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const response = await fetch(pageUrlTemplate.replace('{page}', String(nextPage)));
+      const page: unknown = response.ok ? await response.json() : undefined;
+      if (!isJsonPage(page)) throw new Error(`page ${nextPage} is not available`);
+      setDoctors((shown) => [...shown, ...page.doctors]);
+      setHasMore(page.hasMore);
+      setNextPage((n) => n + 1);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      {doctors.length > 0 && (
+        <ul className="cards load-more-list" aria-live="polite">
+          {doctors.map((doctor) => (
+            <DoctorCardView key={`${doctor.name}-${doctor.href ?? ''}`} doctor={doctor} />
+          ))}
+        </ul>
+      )}
+      {hasMore && (
+        <p className="load-more">
+          <button className="button" type="button" onClick={loadMore} disabled={loading}>
+            {loading ? 'Loading...' : 'Load More'}
+          </button>
+          {failed && <span role="alert"> Could not load more doctors. Please try again.</span>}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/** View models of the cards and tiles pages show, built from API items and the snapshot's page and image look-ups. */
+import type { BlogSummary } from '../api/schemas/blog.ts';
+import type { DoctorSummary, GroupPracticeDoctor, HospitalDoctor } from '../api/schemas/doctor.ts';
+import type { HospitalSummary } from '../api/schemas/hospital.ts';
+import type { State } from '../api/schemas/state.ts';
+import { toSlug } from '../api/slugs.ts';
+import type { ListingKind } from '../snapshot/indexes.ts';
+import type { DoctorPageRef, ListingPageRef, MediaRef } from '../snapshot/read.ts';
+import { displaySpeciality, displayText, ratingPercent, stateLabel } from './format.ts';
+import { blogUrl, doctorUrl, listingUrl } from './urls.ts';
+
+/** What card builders need to know about the rest of the site. */
+export interface SiteLookups {
+  doctorPage(uid: string): DoctorPageRef | undefined;
+  listingPage(kind: ListingKind, uid: string): ListingPageRef | undefined;
+  media(url: string): MediaRef | undefined;
+  /** Whether the article of a blog heading has content (its /blogs/ page shows it). */
+  hasBlog(blogHeading: string): boolean;
+}
+
+export interface LinkTile {
+  readonly label: string;
+  readonly href: string;
+  readonly image?: MediaRef | undefined;
+}
+
+export interface DoctorCard {
+  readonly name: string;
+  readonly speciality: string;
+  readonly rating: string;
+  readonly address: string;
+  readonly photo: MediaRef | undefined;
+  readonly href: string | undefined;
+}
+
+export interface HospitalCard {
+  readonly name: string;
+  readonly rating: string;
+  readonly address: string;
+  readonly href: string | undefined;
+}
+
+export interface BlogCard {
+  readonly heading: string;
+  readonly description: string;
+  readonly image: MediaRef | undefined;
+  readonly href: string;
+}
+
+/** A state tile: flag, caption ('Best Pharmacies in Texas', D.C. shortened), link. */
+export function toStateTile(state: State, href: (stateSlug: string) => string, lookups: SiteLookups, captionPrefix = ''): LinkTile {
+  const label = stateLabel(displayText(state.state));
+  return { label: captionPrefix ? `${captionPrefix} ${label}` : label, href: href(toSlug(state.state)), image: lookups.media(state.flag) };
+}
+
+/** A doctor card; linked when the doctor's page is built. */
+export function toDoctorCard(doctor: DoctorSummary | HospitalDoctor | GroupPracticeDoctor, lookups: SiteLookups): DoctorCard {
+  const page = lookups.doctorPage(doctor.uid);
+  return {
+    name: displayText(doctor.doctorName),
+    speciality: displaySpeciality(doctor.specialtyName),
+    rating: ratingPercent(doctor.rating),
+    address: 'address' in doctor ? displayText(doctor.address) : '',
+    photo: lookups.media(doctor.docImage),
+    href: page ? doctorUrl(page) : undefined,
+  };
+}
+
+/** A hospital card; `rating` is the percent of patients who recommend it. */
+export function toHospitalCard(hospital: HospitalSummary, lookups: SiteLookups): HospitalCard {
+  const page = lookups.listingPage('hospital', hospital.uid);
+  const rating = hospital.rating.trim();
+  return {
+    name: displayText(hospital.hospitalName),
+    rating: rating ? `${rating.replace(/%$/, '')}%` : '',
+    address: displayText(hospital.address),
+    href: page ? listingUrl(page) : undefined,
+  };
+}
+
+/** A blog card; only blogs whose page is built are shown. */
+export function toBlogCards(blogs: readonly BlogSummary[], lookups: SiteLookups): BlogCard[] {
+  return blogs
+    .filter((blog) => lookups.hasBlog(blog.blogHeading))
+    .map((blog) => ({ blog, slug: toSlug(blog.blogHeading) }))
+    .map(({ blog, slug }) => ({
+      heading: displayText(blog.blogHeading),
+      description: displayText(blog.blogDescription),
+      image: lookups.media(blog.blogImage),
+      href: blogUrl(slug),
+    }));
+}

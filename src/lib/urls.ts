@@ -1,0 +1,47 @@
+/**
+ * The site's URLs, in one place. List pages end with a slash; detail pages do not (DESIGN.md "Trailing slashes").
+ */
+import type { DoctorPageRef, ListingPageRef } from '../snapshot/read.ts';
+import type { ListingKind } from '../snapshot/indexes.ts';
+
+export const HOME_URL = '/';
+export const DOCTORS_URL = '/best-doctors/';
+export const SPECIALITIES_URL = '/specialities/';
+export const HOSPITALS_URL = '/best-hospitals/';
+export const BLOGS_URL = '/blogs/';
+
+export const doctorStateUrl = (stateSlug: string): string => `${DOCTORS_URL}${stateSlug}/`;
+export const doctorCityUrl = (stateSlug: string, citySlug: string): string => `${DOCTORS_URL}${stateSlug}/${citySlug}/`;
+export const doctorSpecialityUrl = (stateSlug: string, citySlug: string, specialitySlug: string): string =>
+  `${DOCTORS_URL}${stateSlug}/${citySlug}/${specialitySlug}/`;
+/** A doctor's detail page under /best-doctors/: the canonical one. */
+export const doctorUrl = (page: DoctorPageRef): string =>
+  `${DOCTORS_URL}${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}`;
+
+/** The path segment of a speciality page: 'best-doctors-for-{speciality-slug}'. */
+export const specialitySegment = (specialitySlug: string): string => `best-doctors-for-${specialitySlug}`;
+/** The speciality slug inside a speciality page segment, or undefined when it is not one. */
+export const specialitySlugOfSegment = (segment: string): string | undefined =>
+  segment.startsWith('best-doctors-for-') ? segment.slice('best-doctors-for-'.length) : undefined;
+export const specialityUrl = (specialitySlug: string): string => `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/`;
+export const specialityDoctorUrl = (specialitySlug: string, doctorSlug: string): string =>
+  `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/${doctorSlug}`;
+/** The static JSON of a speciality page's further doctors (Load More), page 2 onwards. */
+export const specialityPageJsonUrl = (specialitySlug: string, pageNumber: number): string =>
+  `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/page-${pageNumber}.json`;
+
+export const hospitalStateUrl = (stateSlug: string): string => `${HOSPITALS_URL}${stateSlug}/`;
+export const hospitalCityUrl = (stateSlug: string, citySlug: string): string => `${HOSPITALS_URL}${stateSlug}/${citySlug}/`;
+
+/** The directory root of each listing kind. */
+export const LISTING_ROOTS: Readonly<Record<ListingKind, string>> = {
+  hospital: HOSPITALS_URL,
+  pharmacy: '/best-pharmacies/',
+  urgent_care: '/best-urgent-care/',
+  group_practice: '/best-group-practice/',
+};
+
+/** A listing's detail page. */
+export const listingUrl = (page: ListingPageRef): string => `${LISTING_ROOTS[page.kind]}${page.stateSlug}/${page.citySlug}/${page.slug}`;
+
+export const blogUrl = (headingSlug: string): string => `${BLOGS_URL}${headingSlug}`;

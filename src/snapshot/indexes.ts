@@ -1,0 +1,78 @@
+/**
+ * Page indexes derived from the crawled responses when a crawl finishes, so pages can find a listing's URL by
+ * uid or by name without holding the directory in memory:
+ * - `doctor_pages`: every doctor detail page under /best-doctors/ (state, city, speciality and name-uid slugs),
+ *   from the city + speciality lists. A doctor listed twice keeps the first.
+ * - `listing_pages`: every hospital, pharmacy, urgent care and group practice detail page (kind, uid, state and
+ *   city slugs, name-uid slug, name key for look-ups by name), from the city lists.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { GetEndpointName } from '../api/endpoints.ts';
+import { toListingSlug, toMatchKey } from '../api/slugs.ts';
+import type { PlanContext } from '../crawl/plan.ts';
+
+export type ListingKind = 'hospital' | 'pharmacy' | 'urgent_care' | 'group_practice';
+
+export const INDEX_DDL = `
+DROP TABLE IF EXISTS doctor_pages;
+DROP TABLE IF EXISTS listing_pages;
+CREATE TABLE doctor_pages (
+  uid TEXT PRIMARY KEY, state_slug TEXT NOT NULL, city_slug TEXT NOT NULL, speciality_slug TEXT NOT NULL, slug TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE listing_pages (
+  kind TEXT NOT NULL, uid TEXT NOT NULL, state_slug TEXT NOT NULL, city_slug TEXT NOT NULL, slug TEXT NOT NULL,
+  name_key TEXT NOT NULL, PRIMARY KEY (kind, uid)
+) WITHOUT ROWID;
+CREATE INDEX listing_pages_by_name ON listing_pages (kind, state_slug, name_key);
+`;
+
+// The list endpoint each kind's detail pages come from, and the field holding the listing's name.
+const LISTING_SOURCES: ReadonlyArray<{ kind: ListingKind; endpoint: GetEndpointName; nameField: string }> = [
+  { kind: 'hospital', endpoint: 'GetHospitals', nameField: 'hospitalName' },
+  { kind: 'pharmacy', endpoint: 'GetPharmacy', nameField: 'pharmacyName' },
+  { kind: 'urgent_care', endpoint: 'GetUrgentCare', nameField: 'urgentCare' },
+  { kind: 'group_practice', endpoint: 'GetGroupPractice', nameField: 'groupPracticeName' },
+];
+
+// A parameter derived from a slug (hyphens to spaces) gives the slug back.
+const toSlugForm = (param: string | number | undefined): string => String(param ?? '').trim().replace(/ /g, '-');
+
+interface Row {
+  params: string;
+  context: string;
+  body: string;
+}
+
+/** (Re)builds the page indexes from the responses in a snapshot opened for writing. */
+export function indexSnapshot(db: DatabaseSync): void {
+  db.exec(INDEX_DDL);
+  db.exec('BEGIN');
+  try {
+    const rows = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
+    const putDoctor = db.prepare('INSERT OR IGNORE INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
+    for (const row of rows.iterate('GetDoctorBySpecialtyData') as Iterable<Row>) {
+      const params = JSON.parse(row.params) as Record<string, string>;
+      const context = JSON.parse(row.context) as PlanContext;
+      const specialitySlug = toSlugForm(params.specialty);
+      for (const doctor of JSON.parse(row.body) as Array<{ uid: string; doctorName: string }>) {
+        putDoctor.run(doctor.uid, context.stateSlug ?? toSlugForm(params.state), context.citySlug ?? toSlugForm(params.city), specialitySlug, toListingSlug(doctor.doctorName, doctor.uid));
+      }
+    }
+    const putListing = db.prepare('INSERT OR IGNORE INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const source of LISTING_SOURCES) {
+      for (const row of rows.iterate(source.endpoint) as Iterable<Row>) {
+        const params = JSON.parse(row.params) as Record<string, string>;
+        const context = JSON.parse(row.context) as PlanContext;
+        for (const listing of JSON.parse(row.body) as Array<Record<string, string>>) {
+          const name = listing[source.nameField] ?? '';
+          const uid = listing.uid ?? '';
+          putListing.run(source.kind, uid, context.stateSlug ?? toSlugForm(params.state), context.citySlug ?? toSlugForm(params.city), toListingSlug(name, uid), toMatchKey(name));
+        }
+      }
+    }
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
