@@ -48,7 +48,16 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
       message: `${crawl.summary}\nBuild failed: the crawl is over its failure budget; dist/ was left untouched. Report: ${paths.crawlReport}`,
     };
   }
-  const built = await runAstroStep({ root: paths.root, dist: paths.dist, snapshotPath: paths.currentSnapshot, quiet: options.quiet ?? false });
+  // The render reads the validated configuration, not whatever the shell had.
+  const renderEnv: Record<string, string> = { SITE_URL: options.env.SITE_URL };
+  if (options.env.PUBLIC_API_BASE_URL) renderEnv.PUBLIC_API_BASE_URL = options.env.PUBLIC_API_BASE_URL;
+  const built = await runAstroStep({
+    root: paths.root,
+    dist: paths.dist,
+    snapshotPath: paths.currentSnapshot,
+    env: renderEnv,
+    quiet: options.quiet ?? false,
+  });
   if (!built) return { ok: false, stage: 'render', crawl, message: 'Build failed: astro build did not succeed; dist/ was left untouched.' };
   return { ok: true, crawl };
 }
