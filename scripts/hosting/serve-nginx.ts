@@ -27,10 +27,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts nginx serving `root` on a free local port. */
-export async function startNginx(root: string): Promise<RunningNginx> {
+/** Starts nginx serving `root` on a local port (a free one unless given). */
+export async function startNginx(root: string, requestedPort?: number): Promise<RunningNginx> {
   const tempDir = mkdtempSync(join(tmpdir(), 'nginx-'));
-  const port = await freePort();
+  const port = requestedPort ?? (await freePort());
   const config = join(tempDir, 'nginx.conf');
   writeFileSync(config, nginxStandaloneConfig({ root: resolve(root), listen: `127.0.0.1:${port}`, tempDir }));
   const child: ChildProcess = spawn(NGINX, ['-p', tempDir, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -61,7 +61,10 @@ export async function startNginx(root: string): Promise<RunningNginx> {
 
 if (import.meta.main) {
   const root = process.argv[2] ?? 'dist';
-  const nginx = await startNginx(root);
+  const port = process.argv[3] ? Number(process.argv[3]) : undefined;
+  const nginx = await startNginx(root, port);
   console.log(`Serving ${root} with nginx at ${nginx.url} (Ctrl+C stops)`);
-  process.on('SIGINT', () => void nginx.stop().then(() => process.exit(0)));
+  const stop = () => void nginx.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -2,7 +2,7 @@
  * 'Load More' of a speciality page: fetches the next 10 doctors from the static JSON emitted at build and appends
  * them; the button shows while the last page held exactly 10 (spec section 4).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DoctorCardView } from '../components/DoctorCardView.tsx';
 import type { DoctorCard } from '../lib/cards.ts';
 
@@ -27,6 +27,9 @@ export default function LoadMore({ pageUrlTemplate, firstPageHasMore }: LoadMore
   const [hasMore, setHasMore] = useState(firstPageHasMore);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The server-rendered button stays disabled until this script runs, so no early click is silently lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function loadMore() {
     setLoading(true);
@@ -56,7 +59,7 @@ export default function LoadMore({ pageUrlTemplate, firstPageHasMore }: LoadMore
       )}
       {hasMore && (
         <p className="load-more">
-          <button className="button" type="button" onClick={loadMore} disabled={loading}>
+          <button className="button" type="button" onClick={loadMore} disabled={!ready || loading}>
             {loading ? 'Loading...' : 'Load More'}
           </button>
           {failed && <span role="alert"> Could not load more doctors. Please try again.</span>}

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests in Debian's Chromium (browser downloads do not work here) against the test site served by nginx.
+const PORT = Number(process.env.E2E_PORT ?? 4455);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: `node scripts/hosting/serve-nginx.ts data/test/site ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/best-doctors/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
