@@ -3,13 +3,14 @@ import type { DoctorCard } from '../lib/cards.ts';
 
 export const PLACEHOLDER_PHOTO = '/images/doctor-placeholder.svg';
 
-export function DoctorCardView({ doctor }: { readonly doctor: DoctorCard }) {
+/** `action` turns the link into a button of that label under the card ('Profile' for group practice providers). */
+export function DoctorCardView({ doctor, action }: { readonly doctor: DoctorCard; readonly action?: string }) {
   const photo = doctor.photo ?? { path: PLACEHOLDER_PHOTO, width: 96, height: 96 };
   return (
     <li className="card">
       <img src={photo.path} width={96} height={Math.round((96 * photo.height) / photo.width)} alt="" loading="lazy" decoding="async" />
       <div>
-        <h3>{doctor.href ? <a href={doctor.href}>{doctor.name}</a> : doctor.name}</h3>
+        <h3>{doctor.href && !action ? <a href={doctor.href}>{doctor.name}</a> : doctor.name}</h3>
         {doctor.speciality && <p>{doctor.speciality}</p>}
         {doctor.rating && (
           <p>
@@ -17,6 +18,14 @@ export function DoctorCardView({ doctor }: { readonly doctor: DoctorCard }) {
           </p>
         )}
         {doctor.address && <p>{doctor.address}</p>}
+        {doctor.href && action && (
+          <p>
+            <a className="button secondary" href={doctor.href}>
+              {action}
+              <span className="visually-hidden">: {doctor.name}</span>
+            </a>
+          </p>
+        )}
       </div>
     </li>
   );
