@@ -5,6 +5,7 @@
  * all read this table, so a path or a parameter is spelled in exactly one place.
  */
 import { z } from 'zod';
+import { FORM_PATHS } from './form-rules.ts';
 import { BlogDetailRowSchema, BlogSummarySchema, SectionSchema } from './schemas/blog.ts';
 import { CitySchema } from './schemas/city.ts';
 import {
@@ -137,9 +138,9 @@ export const endpoints = {
   GetRelatedBlogs: get('/api/Blog/GetRelatedBlogs', ['blogname'], list(BlogSummarySchema)),
 
   // Forms (JSON bodies)
-  InsertWriteForUsForm: post('/api/Home/InsertWriteForUsForm', WriteForUsMessageSchema),
-  SendContactUsEmail: post('/api/Home/SendContactUsEmail', ContactMessageSchema),
-  SendFeedBackEmail: post('/api/Home/SendFeedBackEmail', FeedbackMessageSchema),
+  InsertWriteForUsForm: post(FORM_PATHS.InsertWriteForUsForm, WriteForUsMessageSchema),
+  SendContactUsEmail: post(FORM_PATHS.SendContactUsEmail, ContactMessageSchema),
+  SendFeedBackEmail: post(FORM_PATHS.SendFeedBackEmail, FeedbackMessageSchema),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, MESSAGE_LIMITS } from '../form-rules.ts';
 
-/** The standard e-mail address pattern the Contact Us and Write For Us forms check (spec section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Length limits of the form fields: generous for people, small enough to refuse abuse. */
-export const MESSAGE_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+export { EMAIL_PATTERN, MESSAGE_LIMITS };
 
 const requiredText = (field: string, max: number) =>
   z

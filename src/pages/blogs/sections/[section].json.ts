@@ -1,0 +1,10 @@
+// Each blog section's cards as static JSON, for the tabs of /blogs/ (no call to the API from the browser).
+import type { APIRoute } from 'astro';
+import { blogSections, sectionCards } from '../../../data/blogs.ts';
+
+export function getStaticPaths() {
+  return blogSections().map((section) => ({ params: { section: section.slug } }));
+}
+
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify(sectionCards(params.section ?? '')), { headers: { 'Content-Type': 'application/json' } });

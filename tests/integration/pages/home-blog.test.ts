@@ -1,0 +1,169 @@
+/** Home, the not-found page, the blog list and articles, the form pages and the shared layout, over the built HTML. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toBlogNameParam, toSlug } from '../../../src/api/slugs.ts';
+import { openSnapshot } from '../../../src/snapshot/read.ts';
+import { headOf, internalLinks, LAYOUT_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
+import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
+
+const snapshot = openSnapshot(TEST_SITE.currentSnapshot);
+afterAll(() => snapshot.close());
+
+describe('home', async () => {
+  const $ = await loadPage('/');
+
+  it("has the banner with 'Get Appointment' and 'Learn More', the highlights, the services grid and About Us", () => {
+    expect($('.banner a').map((_i, a) => $(a).text()).get()).toEqual(['Get Appointment', 'Learn More']);
+    expect($('#highlights + .grid a')).toHaveLength(5);
+    const services = $('#services + .grid li');
+    expect(services).toHaveLength(12);
+    expect(services.find('a').map((_i, a) => $(a).attr('href')).get()).toEqual([
+      '/best-doctors/',
+      '/best-hospitals/',
+      '/best-pharmacies/',
+      '/best-urgent-care/',
+      '/best-group-practice/',
+    ]);
+    expect($('#about-us h2').text()).toBe('About Us');
+  });
+
+  it("lists 'Our Latest Blogs' from GetRandomBlogsForMain, linking to /blogs/{heading-slug}", () => {
+    const blogs = snapshot.get('GetRandomBlogsForMain', {})!.filter((blog) => (snapshot.get('GetBlogDetails', { blogname: toBlogNameParam(blog.blogHeading) })?.length ?? 0) > 0);
+    const links = $('#latest-blogs ~ .cards a').map((_i, a) => $(a).attr('href')).get();
+    expect(links).toEqual(blogs.map((blog) => `/blogs/${toSlug(blog.blogHeading)}`));
+    for (const link of links) expect(resolves(link)).toBe(true);
+  });
+
+  it('ships only the layout script at load; the footer form hydrates when visible', () => {
+    expect(scriptsOf($)).toEqual(LAYOUT_SCRIPTS);
+  });
+});
+
+describe('the not-found page', () => {
+  it('shows the home screen, kept out of search results', async () => {
+    const $ = await loadPage('/404');
+    expect($('#services + .grid li')).toHaveLength(12);
+    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+    expect(headOf($).canonical).toBe(`${TEST_SITE_URL}/`);
+  });
+});
+
+describe('the shared layout', async () => {
+  const $ = await loadPage('/best-doctors/');
+
+  it('has the navbar links and dropdowns of spec section 1', () => {
+    const nav = $('nav.site-nav');
+    expect(nav.find('> ul > li > a').map((_i, a) => `${$(a).text()} ${$(a).attr('href')}`).get()).toEqual([
+      'Home /',
+      'Find a Doctor /best-doctors/',
+      'Find a Hospital /best-hospitals/',
+      'Find a Pharmacy /best-pharmacies/',
+      'Blogs /blogs/',
+      'Write For Us /write-for-us/',
+    ]);
+    expect(nav.find('a[href^="/specialities/best-doctors-for-"]')).toHaveLength(5);
+    expect(nav.find('.dropdown span').map((_i, s) => $(s).text()).get()).toEqual([
+      'Pulmonary',
+      'Labor & Delivery',
+      'Stroke',
+      'Critical Care',
+      'Coronary Intervention',
+      'Pharmacist',
+      'Medical Supplies',
+    ]);
+    // The collapsed menu opens with a checkbox: usable before any script, and not restored open by the back button.
+    expect($('#nav-toggle').attr('autocomplete')).toBe('off');
+  });
+
+  it('has the footer links, the unlinked items, the copyright line and the feedback form', () => {
+    const footer = $('footer');
+    expect(footer.find('a').map((_i, a) => $(a).text()).get()).toEqual(
+      expect.arrayContaining(['Doctor', 'Hospitals', 'Pharmacy', 'Urgent Care', 'Group Practice', 'Blogs', 'Write For Us', 'Contact Us']),
+    );
+    for (const item of ['Dental Clinic', 'Nursing', 'About us', 'Faqs']) expect(footer.find(`li:contains("${item}")`).find('a')).toHaveLength(0);
+    expect(footer.find('.copyright').text()).toContain(`2023–${new Date().getFullYear()}`);
+    expect(footer.find('astro-island[component-url*="FeedbackForm"] form input')).toHaveLength(2);
+    expect($('#scroll-to-top').attr('hidden')).toBeDefined();
+    expect($('#progress-bar')).toHaveLength(1);
+  });
+});
+
+describe('/blogs/', async () => {
+  const $ = await loadPage('/blogs/');
+  const sections = snapshot.get('GetBlogSections', {})!;
+
+  it("has a tab per section without the 'Blogs About ' prefix, adhdcycle selected, its cards in the HTML", () => {
+    const tabs = $('[role="tab"]');
+    expect(tabs.map((_i, t) => $(t).text()).get()).toEqual(sections.map((section) => section.sectionHeading.replace('Blogs About ', '')));
+    expect($('[role="tab"][aria-selected="true"]').text()).toBe('ADHD Cycle');
+    const cards = snapshot.get('GetBlogsBySection', { sectionheading: 'adhdcycle' })!;
+    expect($('[role="tabpanel"] .card')).toHaveLength(cards.length);
+    expect($('button:contains("Previous")')).toHaveLength(1);
+    expect($('button:contains("Next")')).toHaveLength(1);
+  });
+
+  it('emits every section as static JSON', () => {
+    for (const { sectionHeading } of sections) {
+      const slug = sectionHeading.replace('Blogs About ', '').toLowerCase().replace(/[^a-z0-9]/g, '');
+      const file = join(TEST_SITE.dist, 'blogs', 'sections', `${slug}.json`);
+      expect(existsSync(file), file).toBe(true);
+      const cards = JSON.parse(readFileSync(file, 'utf8')) as Array<{ href: string }>;
+      for (const card of cards) expect(resolves(card.href)).toBe(true);
+    }
+  });
+});
+
+describe('blog articles', () => {
+  const heading = snapshot.get('GetBlogsBySection', { sectionheading: 'adhdcycle' })![0]!.blogHeading;
+  const rows = snapshot.get('GetBlogDetails', { blogname: toBlogNameParam(heading) })!;
+
+  it('show title, banner, date as Month day, year, and the P, L and S blocks grouped by heading', async () => {
+    const $ = await loadPage(`/blogs/${toSlug(heading)}`);
+    expect($('h1').text()).toBe(heading.replace(/&#39;/g, "'"));
+    expect($('.blog-date').text()).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+    expect($('img.blog-banner').attr('src')).toMatch(/^\/media\/blogs\/.+\.webp$/);
+    const headings = [...new Set(rows.map((row) => row.blogDetailsHeading))];
+    expect($('.blog-article > section > h2').map((_i, h) => $(h).text()).get().slice(0, headings.length)).toEqual(headings.map((h) => h.replace(/&#39;/g, "'")));
+    const list = rows.find((row) => row.contentType === 'L')!;
+    const items = list.list.split('|');
+    expect($(`.blog-article ol li:contains("${items[0]!.slice(0, 20)}")`).parent().children()).toHaveLength(items.length);
+    const special = rows.find((row) => row.contentTypeSpecial === 'S')!;
+    expect($('.blog-article h3').map((_i, h) => $(h).text()).get()).toContain(special.paragraph);
+    expect($('.blog-article > section:not(.comment-form) p').length).toBe(rows.filter((row) => row.contentType === 'P' && row.contentTypeSpecial !== 'S').length);
+  });
+
+  it("have 'Recent Blogs' linking to the related articles, the comment form and the search box", async () => {
+    const $ = await loadPage(`/blogs/${toSlug(heading)}`);
+    const related = snapshot.get('GetRelatedBlogs', { blogname: toBlogNameParam(heading) })!;
+    const links = $('.recent-blogs a').map((_i, a) => $(a).attr('href')).get();
+    expect(links).toEqual(related.map((blog) => `/blogs/${toSlug(blog.blogHeading)}`));
+    for (const link of internalLinks($)) expect(resolves(link), link).toBe(true);
+    expect($('.comment-form textarea').attr('rows')).toBe('4');
+    expect($('.comment-form input')).toHaveLength(2);
+    expect($('input[type="search"]')).toHaveLength(1);
+  });
+
+  it("answer a heading the API has no details for with 'Blogs Not Found' and Go To Home", async () => {
+    const $ = await loadPage('/blogs/seasonal-allergies-a-guide-coming-soon');
+    expect($('.empty-state p').first().text()).toBe('Blogs Not Found');
+    expect($('.empty-state a.button').attr('href')).toBe('/');
+  });
+});
+
+describe('Write For Us and Contact Us', () => {
+  it('have their content and their forms, hydrated when visible', async () => {
+    const writeForUs = await loadPage('/write-for-us/');
+    expect(writeForUs('h2').map((_i, h) => writeForUs(h).text()).get()).toEqual(
+      expect.arrayContaining(['Why write for us', 'Sponsored posts', 'Who can write', 'Submission guidelines']),
+    );
+    expect(writeForUs('main').text()).toContain('1,000 to 1,500 words');
+    expect(scriptsOf(writeForUs).islands).toEqual(['MessageForm:visible', ...LAYOUT_SCRIPTS.islands]);
+    expect(writeForUs('main form button[type="submit"]').attr('disabled')).toBeDefined();
+    const contact = await loadPage('/contact-us/');
+    expect(contact('main').text()).toContain('US');
+    expect(contact('main form input')).toHaveLength(3);
+    expect(contact('main form textarea')).toHaveLength(1);
+    expect(contact('main input[type="tel"]').attr('inputmode')).toBe('numeric');
+  });
+});
