@@ -24,10 +24,20 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: `node scripts/hosting/serve-nginx.ts data/test/site ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/best-doctors/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/hosting/serve-nginx.ts data/test/site ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/best-doctors/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The reference API the test site's forms post to (TEST_PUBLIC_API_BASE_URL).
+      command: 'node scripts/reference-api/server.ts',
+      env: { PORT: '4456', API_DB_PATH: 'data/test/tiny.sqlite' },
+      url: 'http://127.0.0.1:4456/health',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -7,6 +7,7 @@ import { Toaster, toast } from 'sonner';
 import { allFilled, MESSAGE_LIMITS } from '../../api/form-rules.ts';
 import { FormPostError, postForm } from './post-form.ts';
 import { TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
+import { useFormHydration } from './use-form-hydration.ts';
 
 const EMPTY = { Name: '', Email: '', Message: '' };
 const TOASTER_ID = 'feedback-toaster';
@@ -15,6 +16,7 @@ export default function FeedbackForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  const { formRef, hydrated } = useFormHydration<typeof EMPTY>((typed) => setValues((current) => ({ ...current, ...typed })));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +42,7 @@ export default function FeedbackForm() {
     <p>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {input === 'textarea' ? (
-        <textarea id={`${id}-${name}`} name={name} rows={3} maxLength={MESSAGE_LIMITS.message} className="capitalised" value={values[name]} onChange={(event) => setValues({ ...values, [name]: event.target.value })} />
+        <textarea id={`${id}-${name}`} name={name} rows={3} maxLength={MESSAGE_LIMITS.message} className="capitalised" value={values[name]} onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))} />
       ) : (
         <input
           id={`${id}-${name}`}
@@ -49,7 +51,7 @@ export default function FeedbackForm() {
           maxLength={name === 'Email' ? MESSAGE_LIMITS.email : MESSAGE_LIMITS.name}
           className={name === 'Name' ? 'capitalised' : undefined}
           value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         />
       )}
     </p>
@@ -57,7 +59,7 @@ export default function FeedbackForm() {
 
   return (
     <>
-      <form className="feedback-form" onSubmit={submit} noValidate aria-label="Feedback">
+      <form className="feedback-form" onSubmit={submit} noValidate aria-label="Feedback" ref={formRef} data-hydrated={hydrated || undefined}>
         {field('Name', 'Name', 'text')}
         {field('Email', 'Email', 'email')}
         {field('Message', 'Message', 'textarea')}

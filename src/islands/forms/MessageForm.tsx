@@ -8,6 +8,7 @@ import { Toaster, toast } from 'sonner';
 import { allFilled, digitsOnly, isEmail, MESSAGE_LIMITS, type FormName } from '../../api/form-rules.ts';
 import { FormPostError, postForm } from './post-form.ts';
 import { TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
+import { useFormHydration } from './use-form-hydration.ts';
 
 type Field = 'Name' | 'Phone' | 'Email' | 'Message';
 
@@ -38,6 +39,9 @@ export default function MessageForm({ form, fields, submitLabel = 'Submit' }: Me
   const ready = filled && emailOk;
 
   const update = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: field === 'Phone' ? digitsOnly(value) : value }));
+  const { formRef, hydrated } = useFormHydration<Record<Field, string>>((typed) =>
+    setValues((current) => ({ ...current, ...typed, Phone: digitsOnly(typed.Phone ?? current.Phone) })),
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +60,7 @@ export default function MessageForm({ form, fields, submitLabel = 'Submit' }: Me
 
   return (
     <>
-      <form className="message-form" onSubmit={submit} noValidate>
+      <form className="message-form" onSubmit={submit} noValidate ref={formRef} data-hydrated={hydrated || undefined}>
         {fields.map((field) => (
           <p key={field}>
             <label htmlFor={`${id}-${field}`}>{LABELS[field]}</label>
