@@ -27,7 +27,8 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   rmSync(next, { recursive: true, force: true });
   const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--outDir', next], {
     cwd: options.root,
-    env: { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath },
+    // NODE_ENV is forced: a test runner's 'test' would make Vite bundle React's development build.
+    env: { ...process.env, ...options.env, NODE_ENV: 'production', SNAPSHOT_PATH: options.snapshotPath },
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   const [code] = (await once(child, 'exit')) as [number | null];
