@@ -1,13 +1,35 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { hostingRules } from './src/integrations/hosting-rules.ts';
+import { siteSitemap } from './src/integrations/sitemap.ts';
 import { snapshotMedia } from './src/integrations/snapshot-media.ts';
+
+const site = process.env.SITE_URL || 'http://localhost:4321';
+// Where the browser forms post: a configured API origin, or this site's own /api/.
+const formOrigin = process.env.PUBLIC_API_BASE_URL ? new URL(process.env.PUBLIC_API_BASE_URL).origin : '';
 
 // Static output; list routes are folders (served with a trailing slash), detail routes are files (served without).
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'preserve' },
-  integrations: [react(), snapshotMedia()],
+  integrations: [react(), snapshotMedia(), siteSitemap(), hostingRules({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL })],
+  security: {
+    // A CSP meta tag per page with the hashes of Astro's inline scripts; headers add frame-ancestors (see hosting rules).
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        `connect-src 'self'${formOrigin ? ` ${formOrigin}` : ''}`,
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // Toasts position themselves with style attributes and a runtime stylesheet.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
 });

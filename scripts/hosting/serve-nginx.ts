@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { nginxStandaloneConfig } from './nginx.ts';
+import { nginxStandaloneConfig } from '../../src/hosting/nginx.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 

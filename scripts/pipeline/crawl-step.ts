@@ -59,6 +59,7 @@ export async function runCrawlStep(options: CrawlStepOptions): Promise<CrawlStep
       baseUrl,
       snapshotPath: options.nextSnapshot,
       concurrency: options.env.CRAWL_CONCURRENCY,
+      previousSnapshotPath: options.currentSnapshot,
       ...(options.env.IMAGE_BASE_URL ? { imageBaseUrl: options.env.IMAGE_BASE_URL } : {}),
       progressIntervalMs: printer.intervalMs,
       ...(options.quiet ? {} : { onProgress: printer.update }),

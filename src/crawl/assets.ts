@@ -38,10 +38,10 @@ export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] 
   return [...found].map(([url, field]) => ({ url, field }));
 }
 
-/** The site path an image is published at: stable for its address, so a rebuild keeps its URL. */
-export function toMediaPath(url: string, field: ImageField): string {
+/** The site path an image is published at: named by its content, so hosts may cache it for ever. */
+export function toMediaPath(image: OptimisedImage, field: ImageField): string {
   const folder = field === 'flag' ? 'flags' : field === 'docImage' ? 'photos' : 'blogs';
-  return `/media/${folder}/${createHash('sha256').update(url).digest('hex').slice(0, 20)}.webp`;
+  return `/media/${folder}/${createHash('sha256').update(image.body).digest('hex').slice(0, 20)}.webp`;
 }
 
 export interface OptimisedImage {

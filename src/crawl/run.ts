@@ -47,6 +47,8 @@ export interface CrawlOptions {
   readonly baseUrl: string;
   readonly snapshotPath: string;
   readonly concurrency: number;
+  /** The last good snapshot: responses that did not change keep its dates (sitemap lastmod). */
+  readonly previousSnapshotPath?: string;
   /** Where site-relative image paths (blog images) are served; default: the API's base URL. */
   readonly imageBaseUrl?: string;
   readonly client?: Omit<ApiClientOptions, 'baseUrl' | 'onRetry' | 'onResponse'>;
@@ -116,7 +118,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const fetchImage = async (asset: QueuedAsset): Promise<void> => {
     try {
       const image = await optimiseImage(await client.getBytes(asset.url), asset.field);
-      snapshot.completeAsset(asset, toMediaPath(asset.url, asset.field), image);
+      snapshot.completeAsset(asset, toMediaPath(image, asset.field), image);
       images.done++;
       images.bytes += image.body.byteLength;
     } catch (error) {
@@ -163,7 +165,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   }
   report();
 
-  snapshot.index();
+  snapshot.index(options.previousSnapshotPath);
   snapshot.setMeta('finished_at', new Date().toISOString());
   const failureSamples = snapshot.failures(20);
   const counts = snapshot.counts();

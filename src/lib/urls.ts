@@ -45,3 +45,28 @@ export const LISTING_ROOTS: Readonly<Record<ListingKind, string>> = {
 export const listingUrl = (page: ListingPageRef): string => `${LISTING_ROOTS[page.kind]}${page.stateSlug}/${page.citySlug}/${page.slug}`;
 
 export const blogUrl = (headingSlug: string): string => `${BLOGS_URL}${headingSlug}`;
+
+/** How many path segments a detail page has under each root; every other page is a list page (trailing slash). */
+const DETAIL_DEPTH: Readonly<Record<string, number>> = {
+  'best-doctors': 5,
+  'best-hospitals': 4,
+  'best-pharmacies': 4,
+  'best-urgent-care': 4,
+  'best-group-practice': 4,
+  specialities: 3,
+  blogs: 2,
+};
+
+/** Whether a path names a detail page (served without a trailing slash). */
+export function isDetailPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const root = segments[0];
+  return root !== undefined && DETAIL_DEPTH[root] === segments.length;
+}
+
+/** The canonical form of a page path: list pages end with a slash, detail pages do not. */
+export function toCanonicalPath(pathname: string): string {
+  const bare = pathname.replace(/\.html$/, '').replace(/\/+$/, '');
+  if (bare === '') return '/';
+  return isDetailPath(bare) ? bare : `${bare}/`;
+}

@@ -44,6 +44,8 @@ export interface SnapshotReader {
   get<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): ResponseOf<N> | undefined;
   /** Every response of an endpoint with its parameters, in crawl order, read one at a time. */
   each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: { stateSlug?: string; citySlug?: string }; body: ResponseOf<N> }>;
+  /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
+  changedAt<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
   /** How many responses of an endpoint the snapshot holds. */
   count(endpoint: GetEndpointName): number;
   /** The detail page of a doctor, by uid. */
@@ -75,6 +77,7 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     throw new Error(`${path} is not a snapshot of schema version ${SNAPSHOT_SCHEMA_VERSION}. Run \`npm run crawl\` again.`);
   }
   const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
+  const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
   const byEndpoint = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
   const countOf: StatementSync = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE endpoint = ? AND state = 'done'");
   const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
@@ -99,6 +102,9 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     get(endpoint, params) {
       const row = byKey.get(toRequestPath(endpoint, params)) as { body: string } | undefined;
       return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;
+    },
+    changedAt(endpoint, params) {
+      return (changedAtOf.get(toRequestPath(endpoint, params)) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;
     },
     *each(endpoint) {
       for (const row of byEndpoint.iterate(endpoint) as Iterable<{ params: string; context: string; body: string }>) {

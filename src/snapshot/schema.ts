@@ -3,14 +3,16 @@
  *
  * - `requests`: one row per distinct GET (its `key` is the canonical request path, see `toRequestPath`), with its
  *   endpoint, parameters, the path context the crawl plan needs, its state (`pending` → `done` | `failed`), and
- *   either the validated response `body` (JSON) or the failure's HTTP status and reason.
+ *   either the validated response `body` (JSON) or the failure's HTTP status and reason; `body_hash` and
+ *   `changed_at` (the crawl in which this body was first seen, carried over from the previous snapshot when
+ *   the body is the same) give pages their last-modified date.
  * - `assets`: the images pages show, by their address on the API's image host: the field that named them, the
  *   published path under /media/, width, height and the optimised WebP bytes (or why they could not be had).
  * - `meta`: where and when the crawl ran.
  * - `doctor_pages`, `listing_pages`: page indexes derived at the end of the crawl (see indexes.ts).
  * Pages read it through `read.ts`; the crawl writes it through `write.ts`. Pending rows make a crawl resumable.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 1;
+export const SNAPSHOT_SCHEMA_VERSION = 2;
 
 export const SNAPSHOT_DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -22,6 +24,8 @@ CREATE TABLE IF NOT EXISTS requests (
   context TEXT NOT NULL,
   state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done', 'failed')),
   body TEXT,
+  body_hash TEXT,
+  changed_at TEXT,
   bytes INTEGER,
   retries INTEGER NOT NULL DEFAULT 0,
   http_status INTEGER,

@@ -2,7 +2,8 @@
  * The write side of the snapshot, used by the crawl: a request queue on disk (deduplicated by request key),
  * and each response or failure stored as it arrives, so memory does not grow with the size of the directory.
  */
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { GetEndpointName } from '../api/endpoints.ts';
@@ -55,8 +56,8 @@ export interface SnapshotWriter {
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
   setMeta(key: string, value: string): void;
-  /** Derives the page indexes from the stored responses (see indexes.ts). */
-  index(): void;
+  /** Derives the page indexes, and dates each response: unchanged since the previous snapshot keeps its date. */
+  index(previousSnapshotPath?: string): void;
   close(): void;
 }
 
@@ -74,7 +75,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
   const statements: Record<string, StatementSync> = {
     insert: db.prepare('INSERT OR IGNORE INTO requests (key, endpoint, params, context) VALUES (?, ?, ?, ?)'),
     pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
-    done: db.prepare("UPDATE requests SET state = 'done', body = ?, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?"),
+    done: db.prepare("UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?"),
     failed: db.prepare("UPDATE requests SET state = 'failed', body = NULL, retries = ?, http_status = ?, reason = ? WHERE id = ?"),
     counts: db.prepare('SELECT state, COUNT(*) AS n FROM requests GROUP BY state'),
     failures: db.prepare("SELECT endpoint, params, http_status, reason FROM requests WHERE state = 'failed' ORDER BY id LIMIT ?"),
@@ -134,8 +135,10 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       );
     },
     complete(request, body, bytes, retries, children) {
+      const json = JSON.stringify(body);
+      const hash = createHash('sha1').update(json).digest('base64url');
       return transaction(() => {
-        run('done').run(JSON.stringify(body), bytes, retries, request.id);
+        run('done').run(json, hash, bytes, retries, request.id);
         return insertAll(children);
       });
     },
@@ -169,9 +172,10 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     setMeta(key, value) {
       run('meta').run(key, value);
     },
-    index() {
+    index(previousSnapshotPath) {
       flush();
       indexSnapshot(db);
+      datePages(db, previousSnapshotPath);
     },
     close() {
       flush();
@@ -179,4 +183,22 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       db.close();
     },
   };
+}
+
+/** Sets `changed_at`: the previous snapshot's date where the same request had the same body, else now. */
+function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): void {
+  const now = new Date().toISOString();
+  if (previousSnapshotPath && existsSync(previousSnapshotPath)) {
+    db.prepare('ATTACH DATABASE ? AS previous').run(previousSnapshotPath);
+    try {
+      const hasDates = db.prepare("SELECT 1 FROM previous.pragma_table_info('requests') WHERE name = 'changed_at'").get();
+      if (hasDates) {
+        db.exec(`UPDATE requests SET changed_at = (SELECT p.changed_at FROM previous.requests p
+          WHERE p.key = requests.key AND p.body_hash = requests.body_hash AND p.state = 'done') WHERE state = 'done'`);
+      }
+    } finally {
+      db.exec('DETACH DATABASE previous');
+    }
+  }
+  db.prepare("UPDATE requests SET changed_at = ? WHERE state = 'done' AND changed_at IS NULL").run(now);
 }

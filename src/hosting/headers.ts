@@ -1,0 +1,48 @@
+/** Response headers for every static host: security headers on all answers, cache lifetimes by kind of file. */
+
+/** The page itself sends script-src and style-src in a CSP meta tag (with hashes); frame-ancestors needs a header. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export const CACHE_RULES = {
+  /** Bundles named by hash, images named by content. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages and their JSON, rebuilt every night. */
+  page: 'public, max-age=600, must-revalidate',
+} as const;
+
+/** The `_headers` file of Netlify- and Cloudflare-Pages-style hosts. */
+export function headersFile(): string {
+  const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  return [
+    '# Security headers on every answer; long cache lifetimes for hashed bundles and content-named images.',
+    '/*',
+    ...security,
+    '/_astro/*',
+    `  Cache-Control: ${CACHE_RULES.immutable}`,
+    '/media/*',
+    `  Cache-Control: ${CACHE_RULES.immutable}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The `_redirects` file: such hosts already serve `name.html` at `name`, redirect `/folder` to `/folder/` and a
+ * detail URL's trailing slash away, and answer unknown paths with 404.html and status 404. What remains is the
+ * forms' same-origin /api/ when the API lives elsewhere.
+ */
+export function redirectsFile(apiBaseUrl: string | undefined): string {
+  const lines = ['# Pretty URLs, trailing slashes and 404.html are the host defaults these rules rely on.'];
+  if (apiBaseUrl) lines.push(`/api/*  ${apiBaseUrl.replace(/\/+$/, '')}/api/:splat  200`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** robots.txt, pointing to the sitemap index. */
+export function robotsFile(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap-index.xml', siteUrl).href}\n`;
+}

@@ -1,0 +1,71 @@
+/**
+ * Checks that every internal href and src of the built site resolves to a file, by the host rules: a path ending
+ * in '/' is its folder's index.html; another path is the file itself, its .html (detail pages), or a folder
+ * (the host adds the slash). Links inside the emitted JSON (Load More pages, blog sections) count too.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export interface BrokenLink {
+  readonly page: string;
+  readonly href: string;
+}
+
+export interface LinkReport {
+  readonly files: number;
+  readonly links: number;
+  readonly broken: BrokenLink[];
+}
+
+/** Whether an internal path resolves to a file of `dist`. */
+export function resolvesIn(dist: string, href: string): boolean {
+  let path = (href.split(/[?#]/)[0] ?? '').trim();
+  if (!path.startsWith('/') || path.startsWith('//')) return true;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  if (path.split('/').includes('..')) return false;
+  const target = join(dist, path);
+  if (path.endsWith('/')) return existsSync(join(target, 'index.html'));
+  if (existsSync(`${target}.html`)) return true;
+  if (!existsSync(target)) return false;
+  return statSync(target).isFile() || existsSync(join(target, 'index.html'));
+}
+
+const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+const JSON_HREF = /"href":"([^"]*)"/g;
+
+function* filesOf(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesOf(path);
+    else if (entry.name.endsWith('.html') || entry.name.endsWith('.json')) yield path;
+  }
+}
+
+/** Reads every page and JSON file of `dist` and lists the internal links that resolve to nothing. */
+export function checkLinks(dist: string): LinkReport {
+  const broken: BrokenLink[] = [];
+  const checked = new Map<string, boolean>();
+  let files = 0;
+  let links = 0;
+  for (const file of filesOf(dist)) {
+    files++;
+    const text = readFileSync(file, 'utf8');
+    const pattern = file.endsWith('.json') ? JSON_HREF : ATTRIBUTE;
+    for (const match of text.matchAll(pattern)) {
+      const href = (match[1] ?? '').replace(/&amp;/g, '&');
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      links++;
+      let ok = checked.get(href);
+      if (ok === undefined) {
+        ok = resolvesIn(dist, href);
+        checked.set(href, ok);
+      }
+      if (!ok) broken.push({ page: `/${relative(dist, file)}`, href });
+    }
+  }
+  return { files, links, broken };
+}

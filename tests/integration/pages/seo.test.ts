@@ -1,0 +1,123 @@
+/** Search engines: sitemap index with canonical URLs and lastmod, robots.txt, Open Graph, JSON-LD by template. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as cheerio from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { builtPaths, headOf } from '../../fixtures/site-checks.ts';
+import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
+
+const sitemapFiles = readdirSync(TEST_SITE.dist).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+const entries = sitemapFiles.flatMap((name) => {
+  const $ = cheerio.load(readFileSync(join(TEST_SITE.dist, name), 'utf8'), { xmlMode: true });
+  return $('url').map((_i, url) => ({ loc: $(url).find('loc').text(), lastmod: $(url).find('lastmod').text() })).get();
+});
+
+describe('sitemap', () => {
+  it('is an index of chunks under 50,000 URLs, referenced by robots.txt', () => {
+    const index = cheerio.load(readFileSync(join(TEST_SITE.dist, 'sitemap-index.xml'), 'utf8'), { xmlMode: true });
+    expect(index('sitemap loc').map((_i, loc) => index(loc).text()).get()).toEqual(sitemapFiles.map((name) => `${TEST_SITE_URL}/${name}`));
+    for (const name of sitemapFiles) expect((readFileSync(join(TEST_SITE.dist, name), 'utf8').match(/<url>/g) ?? []).length).toBeLessThan(50_000);
+    expect(readFileSync(join(TEST_SITE.dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap-index.xml`);
+  });
+
+  it('lists each canonical page once, as its canonical URL, and no page that names another as canonical', async () => {
+    const locs = entries.map((entry) => entry.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`${TEST_SITE_URL}/best-doctors/`);
+    expect(locs.some((loc) => /\/specialities\/best-doctors-for-[^/]+\/[^/]+$/.test(loc))).toBe(false);
+    expect(locs.some((loc) => loc.endsWith('/404'))).toBe(false);
+    for (const loc of locs.filter((_loc, i) => i % 25 === 0)) {
+      const $ = await loadPage(new URL(loc).pathname);
+      expect(headOf($).canonical, loc).toBe(loc);
+    }
+    const canonicalPages = builtPaths('best-hospitals').length + builtPaths('best-pharmacies').length;
+    expect(locs.filter((loc) => /\/best-(hospitals|pharmacies)\//.test(loc))).toHaveLength(canonicalPages);
+  });
+
+  it('gives data pages the date their data last changed', () => {
+    const detail = entries.find((entry) => /\/best-doctors\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/.test(entry.loc))!;
+    expect(detail.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(entries.find((entry) => entry.loc === `${TEST_SITE_URL}/contact-us/`)?.lastmod).toBe('');
+  });
+});
+
+describe('every page', () => {
+  it('has a canonical URL, a description and Open Graph tags', async () => {
+    for (const path of ['/', '/best-doctors/', '/blogs/', '/contact-us/', ...builtPaths('best-urgent-care').slice(0, 20)]) {
+      const $ = await loadPage(path);
+      expect(headOf($).description.length, path).toBeGreaterThan(20);
+      expect($('meta[property="og:title"]').attr('content'), path).toBe(headOf($).title);
+      expect($('meta[property="og:url"]').attr('content'), path).toBe(headOf($).canonical);
+      expect($('meta[property="og:image"]').attr('content'), path).toMatch(/^https:\/\/directory\.test\//);
+    }
+  });
+});
+
+/** Every JSON-LD block of a page, parsed. */
+async function jsonLdOf(path: string): Promise<Array<Record<string, unknown>>> {
+  const $ = await loadPage(path);
+  return $('script[type="application/ld+json"]').map((_i, script) => JSON.parse($(script).text()) as unknown).get() as Array<Record<string, unknown>>;
+}
+
+function expectLocalBusiness(block: Record<string, unknown> | undefined, type: string) {
+  expect(block, type).toBeDefined();
+  expect(block).toMatchObject({ '@context': 'https://schema.org', '@type': type, name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+  expect(block!.address).toMatchObject({
+    '@type': 'PostalAddress',
+    streetAddress: expect.any(String),
+    addressLocality: expect.any(String),
+    addressRegion: expect.stringMatching(/^[A-Z]{2}$/),
+    postalCode: expect.stringMatching(/^\d{5}$/),
+    addressCountry: 'US',
+  });
+}
+
+describe('structured data (fields Google requires)', () => {
+  const sample = (folder: string, depth: number) => builtPaths(folder).filter((path) => !path.endsWith('/') && path.split('/').length === depth).slice(0, 15);
+
+  it.each([
+    ['best-doctors', 6, 'Physician'],
+    ['best-hospitals', 5, 'Hospital'],
+    ['best-pharmacies', 5, 'Pharmacy'],
+    ['best-urgent-care', 5, 'MedicalClinic'],
+    ['best-group-practice', 5, 'MedicalClinic'],
+  ])('%s detail pages are %s with a PostalAddress, and carry a BreadcrumbList', async (folder, depth, type) => {
+    const pages = sample(folder, depth);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const path of pages) {
+      const blocks = await jsonLdOf(path);
+      expectLocalBusiness(blocks.find((block) => block['@type'] === type), type);
+      const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement as Array<Record<string, unknown>>;
+      expect(crumbs.length).toBeGreaterThanOrEqual(4);
+      crumbs.forEach((crumb, index) => {
+        expect(crumb).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.any(String) });
+        if (index < crumbs.length - 1) expect(crumb.item).toMatch(/^https:\/\/directory\.test\//);
+      });
+    }
+  });
+
+  it('blog articles are BlogPosting with headline, date, image and author', async () => {
+    for (const path of sample('blogs', 3)) {
+      const blocks = await jsonLdOf(path);
+      const posting = blocks.find((block) => block['@type'] === 'BlogPosting');
+      if (!posting) {
+        expect((await loadPage(path))('.empty-state p').text()).toBe('Blogs Not Found');
+        continue;
+      }
+      expect(posting).toMatchObject({
+        headline: expect.any(String),
+        datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        image: expect.stringMatching(/^https:\/\//),
+        author: { '@type': 'Organization', name: expect.any(String) },
+      });
+      expect((posting.headline as string).length).toBeLessThanOrEqual(110);
+    }
+  });
+
+  it('cannot be broken out of by text from the API', async () => {
+    for (const path of sample('best-doctors', 6)) {
+      const $ = await loadPage(path);
+      $('script[type="application/ld+json"]').each((_i, script) => expect($(script).html()).not.toMatch(/<\//));
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isDetailPath, specialitySlugOfSegment, toCanonicalPath } from '../../../src/lib/urls.ts';
+
+describe('canonical paths', () => {
+  it.each([
+    ['/', '/'],
+    ['/best-doctors', '/best-doctors/'],
+    ['/best-doctors/texas/austin/dentist', '/best-doctors/texas/austin/dentist/'],
+    ['/best-doctors/texas/austin/dentist/ann-lee-1234567893/', '/best-doctors/texas/austin/dentist/ann-lee-1234567893'],
+    ['/best-hospitals/texas/austin/st-davids-450001.html', '/best-hospitals/texas/austin/st-davids-450001'],
+    ['/best-pharmacies/texas/austin', '/best-pharmacies/texas/austin/'],
+    ['/specialities/best-doctors-for-dentist', '/specialities/best-doctors-for-dentist/'],
+    ['/blogs/sleep-and-adhd', '/blogs/sleep-and-adhd'],
+    ['/blogs', '/blogs/'],
+    ['/contact-us', '/contact-us/'],
+  ])('%s → %s', (path, canonical) => {
+    expect(toCanonicalPath(path)).toBe(canonical);
+  });
+
+  it('tells detail pages from list pages', () => {
+    expect(isDetailPath('/best-urgent-care/ohio/dayton/x-1')).toBe(true);
+    expect(isDetailPath('/best-urgent-care/ohio/dayton')).toBe(false);
+  });
+
+  it('reads the speciality of a speciality page segment', () => {
+    expect(specialitySlugOfSegment('best-doctors-for-ear-nose-and-throat')).toBe('ear-nose-and-throat');
+    expect(specialitySlugOfSegment('dentist')).toBeUndefined();
+  });
+});
