@@ -93,6 +93,7 @@ export default function BlogTabs({ sections, initialSlug, initialCards, sectionU
         </button>
       </div>
       <div role="tabpanel" id="blog-tab-panel" aria-labelledby={current ? `tab-${current.slug}` : undefined} aria-busy={state === 'loading'}>
+        {current && <h2 className="visually-hidden">{current.label}</h2>}
         {state === 'loading' && <p>Loading...</p>}
         {state === 'failed' && <p>No Blogs Found</p>}
         {state === 'ready' && (

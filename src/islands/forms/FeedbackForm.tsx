@@ -67,7 +67,7 @@ export default function FeedbackForm() {
           Send Feedback
         </button>
       </form>
-      <Toaster id={TOASTER_ID} {...TOASTER_PROPS} />
+      <Toaster id={TOASTER_ID} containerAriaLabel="Feedback notifications" {...TOASTER_PROPS} />
     </>
   );
 }

@@ -93,7 +93,7 @@ export default function MessageForm({ form, fields, submitLabel = 'Submit' }: Me
           {submitLabel}
         </button>
       </form>
-      <Toaster id={toasterId} {...TOASTER_PROPS} />
+      <Toaster id={toasterId} containerAriaLabel={`${form === 'SendContactUsEmail' ? 'Contact' : 'Write for us'} notifications`} {...TOASTER_PROPS} />
     </>
   );
 }
