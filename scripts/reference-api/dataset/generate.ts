@@ -18,7 +18,7 @@ import { apportion, createRandom, type Random } from './random.ts';
 import { specialities, type SpecialityEntry } from './reference-lists.ts';
 import type { Scale } from './scale.ts';
 import { escapeLikeUpstream } from './upstream-text.ts';
-import { US_STATES } from './us-states.ts';
+import { US_STATES } from '../../../src/lib/us-states.ts';
 
 export interface GenerateOptions {
   readonly seed: number;

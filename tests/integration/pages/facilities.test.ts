@@ -4,7 +4,7 @@ import { toCompactStateParam, toSlug } from '../../../src/api/slugs.ts';
 import { FACILITY_KINDS, type FacilityKind } from '../../../src/lib/facility-kinds.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { EMPTY_CASES } from '../../../scripts/reference-api/dataset/empty-cases.ts';
-import { US_STATES } from '../../../scripts/reference-api/dataset/us-states.ts';
+import { US_STATES } from '../../../src/lib/us-states.ts';
 import { openTestDb } from '../../fixtures/reference-db.ts';
 import { builtPaths, headOf, internalLinks, LAYOUT_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';

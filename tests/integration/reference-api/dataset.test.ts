@@ -10,7 +10,7 @@ import { toCompactStateParam, toSlug } from '../../../src/api/slugs.ts';
 import { EMPTY_CASES } from '../../../scripts/reference-api/dataset/empty-cases.ts';
 import { loadRealCities } from '../../../scripts/reference-api/dataset/geography.ts';
 import { parseScale, SCALES } from '../../../scripts/reference-api/dataset/scale.ts';
-import { US_STATES } from '../../../scripts/reference-api/dataset/us-states.ts';
+import { US_STATES } from '../../../src/lib/us-states.ts';
 import { seedDatabase } from '../../../scripts/reference-api/seed-database.ts';
 import { createTestApp, openTestDb, TEST_SEED } from '../../fixtures/reference-db.ts';
 

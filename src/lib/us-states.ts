@@ -18,3 +18,10 @@ export const US_STATES: ReadonlyArray<{ readonly code: string; readonly name: st
   { code: 'VT', name: 'Vermont' }, { code: 'VA', name: 'Virginia' }, { code: 'WA', name: 'Washington' },
   { code: 'WV', name: 'West Virginia' }, { code: 'WI', name: 'Wisconsin' }, { code: 'WY', name: 'Wyoming' },
 ];
+
+const CODE_BY_NAME = new Map(US_STATES.map((state) => [state.name.toLowerCase(), state.code]));
+
+/** The USPS code of a state name ('Texas' → 'TX'); the name itself when it is not a US state. */
+export function stateCodeOf(name: string): string {
+  return CODE_BY_NAME.get(name.trim().toLowerCase()) ?? name;
+}
