@@ -101,9 +101,13 @@ describe('queries', () => {
     expect(result.entries.map((entry) => entry[0])).toEqual(['Mary Smithson']);
     // The manifest was read by an earlier query; this one reads a single shard.
     expect(fetched).toEqual(['/search-index/doctor/n/smiths.json']);
-    const inDayton = await search.listings('doctor', 'smith otheraa', 'Dayton');
-    expect(inDayton.entries.map((entry) => [entry[0], entry[3], entry[4]])).toEqual([['Otheraa Smith', 'Dayton', 'OH']]);
+    const both = await search.listings('doctor', 'smith otheraa', 'Dayton');
+    expect(both.entries.map((entry) => [entry[0], entry[3], entry[4]])).toEqual([['Otheraa Smith', 'Dayton', 'OH']]);
+    // A word too common even whole is read from the file of the city's state.
+    const inDayton = await search.listings('doctor', 'smith', 'Dayton');
     expect(fetched).toContain('/search-index/doctor/n/smith@oh.json');
+    expect(inDayton.entries).toHaveLength(8);
+    for (const entry of inDayton.entries) expect([entry[3], entry[4]]).toEqual(['Dayton', 'OH']);
   });
 
   it('give a preview for a prefix too common to list whole', async () => {

@@ -1,0 +1,264 @@
+/**
+ * The data of the doctor pages (/best-doctors/...) and speciality pages (/specialities/...), from the snapshot.
+ * Each `...Paths()` lists the pages of a route for getStaticPaths; each `...Page()` builds one page's data.
+ */
+import type { DoctorDetail } from '../api/schemas/doctor.ts';
+import { slugToParam, toListingSlug, toSlug, toSpecialityParam, uidFromSlug } from '../api/slugs.ts';
+import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
+import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
+import { displaySpeciality, displayText } from '../lib/format.ts';
+import { HIGHLIGHTED_SPECIALITIES } from '../lib/navigation.ts';
+import {
+  doctorCityUrl,
+  doctorSpecialityUrl,
+  doctorStateUrl,
+  doctorUrl,
+  hospitalCityUrl,
+  specialityDoctorUrl,
+  specialitySegment,
+  specialityUrl,
+} from '../lib/urls.ts';
+import { findBySlug, siteLookups, snapshot } from './site.ts';
+
+/** How many specialities the 'Find Care' grid of /best-doctors/ shows before 'All Specialties'. */
+export const FIND_CARE_COUNT = 25;
+
+const stateParam = (stateSlug: string) => ({ state: slugToParam(stateSlug) });
+const cityParams = (stateSlug: string, citySlug: string) => ({ state: slugToParam(stateSlug), city: slugToParam(citySlug) });
+
+/** The name of a doctor state from its slug. */
+function doctorStateName(stateSlug: string): string | undefined {
+  return findBySlug(snapshot().get('GetDoctorStates', {}), stateSlug, (item) => item.state, toSlug)?.state;
+}
+
+function doctorCityName(stateSlug: string, citySlug: string): string | undefined {
+  return findBySlug(snapshot().get('GetDoctorCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city;
+}
+
+// /best-doctors/
+
+export interface DoctorsHomePage {
+  readonly states: LinkTile[];
+  readonly findCare: LinkTile[];
+  readonly shortcuts: LinkTile[];
+}
+
+export function doctorsHomePage(): DoctorsHomePage {
+  const lookups = siteLookups();
+  const specialities = snapshot().get('GetDocSpecialties', {}) ?? [];
+  return {
+    states: (snapshot().get('GetDoctorStates', {}) ?? []).map((state) => toStateTile(state, doctorStateUrl, lookups)),
+    findCare: specialities.slice(0, FIND_CARE_COUNT).map(({ specialtyName }) => ({
+      label: displaySpeciality(specialtyName),
+      href: specialityUrl(toSlug(specialtyName)),
+    })),
+    shortcuts: HIGHLIGHTED_SPECIALITIES.filter((item) => specialities.some(({ specialtyName }) => toSlug(specialtyName) === item.slug)).map(
+      (item) => ({ label: item.label, href: specialityUrl(item.slug) }),
+    ),
+  };
+}
+
+// /best-doctors/{state}/
+
+export function doctorStatePaths() {
+  return (snapshot().get('GetDoctorStates', {}) ?? [])
+    .map(({ state }) => toSlug(state))
+    .filter((stateSlug) => snapshot().get('GetDoctorCity', stateParam(stateSlug)) !== undefined)
+    .map((state) => ({ params: { state } }));
+}
+
+export interface DoctorStatePage {
+  readonly state: string;
+  readonly cities: LinkTile[];
+  readonly doctors: DoctorCard[];
+}
+
+export function doctorStatePage(stateSlug: string): DoctorStatePage {
+  const lookups = siteLookups();
+  const cities = snapshot().get('GetDoctorCity', stateParam(stateSlug)) ?? [];
+  return {
+    state: displayText(doctorStateName(stateSlug) ?? slugToParam(stateSlug)),
+    cities: cities.map(({ city }) => ({ label: displayText(city), href: doctorCityUrl(stateSlug, toSlug(city)) })),
+    doctors: (snapshot().get('GetRandomDoctorsByState', stateParam(stateSlug)) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+  };
+}
+
+// /best-doctors/{state}/{city}/
+
+export function doctorCityPaths() {
+  const paths: Array<{ params: { state: string; city: string } }> = [];
+  for (const { context, body } of snapshot().each('GetDoctorCity')) {
+    const state = context.stateSlug ?? '';
+    for (const { city } of body) {
+      if (snapshot().get('GetDoctorSpecialties', cityParams(state, toSlug(city))) !== undefined) paths.push({ params: { state, city: toSlug(city) } });
+    }
+  }
+  return paths;
+}
+
+export interface DoctorCityPage {
+  readonly state: string;
+  readonly city: string;
+  readonly specialities: LinkTile[];
+  readonly doctors: DoctorCard[];
+}
+
+export function doctorCityPage(stateSlug: string, citySlug: string): DoctorCityPage {
+  const lookups = siteLookups();
+  const params = cityParams(stateSlug, citySlug);
+  return {
+    state: displayText(doctorStateName(stateSlug) ?? params.state),
+    city: displayText(doctorCityName(stateSlug, citySlug) ?? params.city),
+    specialities: (snapshot().get('GetDoctorSpecialties', params) ?? [])
+      .filter(({ specialtyName }) => hasSpecialityPage(stateSlug, citySlug, toSlug(specialtyName)))
+      .map(({ specialtyName }) => ({ label: displaySpeciality(specialtyName), href: doctorSpecialityUrl(stateSlug, citySlug, toSlug(specialtyName)) })),
+    doctors: (snapshot().get('GetRandomDoctorsByCity', params) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+  };
+}
+
+// /best-doctors/{state}/{city}/{speciality}/
+
+function hasSpecialityPage(stateSlug: string, citySlug: string, specialitySlug: string): boolean {
+  return snapshot().get('GetDoctorBySpecialtyData', { ...cityParams(stateSlug, citySlug), specialty: toSpecialityParam(specialitySlug) }) !== undefined;
+}
+
+export function doctorSpecialityPaths() {
+  const paths: Array<{ params: { state: string; city: string; speciality: string } }> = [];
+  for (const { params } of snapshot().each('GetDoctorBySpecialtyData')) {
+    paths.push({ params: { state: toSlugForm(params.state), city: toSlugForm(params.city), speciality: toSlugForm(params.specialty) } });
+  }
+  return paths;
+}
+
+// A parameter derived from a slug (hyphens to spaces) gives the slug back.
+const toSlugForm = (param: string | number): string => String(param).replace(/ /g, '-');
+
+export interface DoctorSpecialityPage {
+  readonly state: string;
+  readonly city: string;
+  readonly speciality: string;
+  readonly doctors: DoctorCard[];
+  readonly blogs: BlogCard[];
+  readonly hospitals: HospitalCard[];
+  /** 'See all hospitals in {city}', when the hospital directory has the city. */
+  readonly allHospitalsUrl: string | undefined;
+}
+
+export function doctorSpecialityPage(stateSlug: string, citySlug: string, specialitySlug: string): DoctorSpecialityPage {
+  const lookups = siteLookups();
+  const params = cityParams(stateSlug, citySlug);
+  const specialty = toSpecialityParam(specialitySlug);
+  const doctors = snapshot().get('GetDoctorBySpecialtyData', { ...params, specialty }) ?? [];
+  const specialityName = findBySlug(snapshot().get('GetDoctorSpecialties', params), specialitySlug, (item) => item.specialtyName, toSlug)?.specialtyName;
+  return {
+    state: displayText(doctorStateName(stateSlug) ?? params.state),
+    city: displayText(doctorCityName(stateSlug, citySlug) ?? params.city),
+    speciality: displaySpeciality(specialityName ?? doctors[0]?.specialtyName ?? specialty),
+    doctors: doctors.map((doctor) => toDoctorCard(doctor, lookups)),
+    blogs: toBlogCards(snapshot().get('GetBlogsBySpeciality', { speciality: specialty }) ?? [], lookups),
+    hospitals: (snapshot().get('GetRandomHospitalsByStateAndCity', params) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+    allHospitalsUrl: snapshot().get('GetHospitals', params) !== undefined ? hospitalCityUrl(stateSlug, citySlug) : undefined,
+  };
+}
+
+// Doctor detail pages, under /best-doctors/ and under /specialities/
+
+export function doctorDetailPaths() {
+  const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string } }> = [];
+  for (const page of snapshot().doctorPages()) {
+    paths.push({ params: { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug } });
+  }
+  return paths;
+}
+
+/** A doctor's profile, or undefined when the snapshot has no detail for the uid at the end of the slug. */
+export function doctorDetailPage(doctorSlug: string): DoctorProfile | undefined {
+  const uid = uidFromSlug(doctorSlug);
+  const detail: DoctorDetail | undefined = snapshot().get('GetDoctorSpecialtyDetails', { UID: uid });
+  if (!detail) return undefined;
+  const reader = snapshot();
+  // Affiliated hospitals and group practices are looked up by name in the doctor's state.
+  const stateSlug = reader.doctorPage(uid)?.stateSlug ?? '';
+  return buildDoctorProfile(detail, {
+    photo: reader.media(detail.docImage),
+    hospital: (name) => reader.listingByName('hospital', stateSlug, name),
+    groupPractice: (name) => reader.listingByName('group_practice', stateSlug, name),
+  });
+}
+
+// /specialities/
+
+export function specialitiesPage(): LinkTile[] {
+  return (snapshot().get('GetDocSpecialties', {}) ?? []).map(({ specialtyName }) => ({
+    label: displaySpeciality(specialtyName),
+    href: specialityUrl(toSlug(specialtyName)),
+  }));
+}
+
+export function specialityPaths() {
+  return (snapshot().get('GetDocSpecialties', {}) ?? [])
+    .map(({ specialtyName }) => toSlug(specialtyName))
+    .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: toSpecialityParam(slug), pageNumber: 1 }) !== undefined);
+}
+
+/** The speciality pages of the highlighted specialities have their own banners. */
+export function specialityBanner(specialitySlug: string): string {
+  return HIGHLIGHTED_SPECIALITIES.some((item) => item.slug === specialitySlug) ? specialitySlug : 'default';
+}
+
+export interface SpecialityPage {
+  readonly speciality: string;
+  readonly doctors: DoctorCard[];
+  /** Load More shows while the last page held exactly 10. */
+  readonly hasMore: boolean;
+}
+
+/** One page (10 doctors) of a speciality, with cards linking to the doctors' pages under /specialities/. */
+export function specialityPage(specialitySlug: string, pageNumber = 1): SpecialityPage | undefined {
+  const specialty = toSpecialityParam(specialitySlug);
+  const doctors = snapshot().get('GetDoctorsBySpecialties', { specialty, pageNumber });
+  if (!doctors) return undefined;
+  const lookups = siteLookups();
+  const name = findBySlug(snapshot().get('GetDocSpecialties', {}), specialitySlug, (item) => item.specialtyName, toSlug)?.specialtyName;
+  return {
+    speciality: displaySpeciality(name ?? doctors[0]?.specialtyName ?? specialty),
+    doctors: doctors.map((doctor) => {
+      const card = toDoctorCard(doctor, lookups);
+      const hasDetail = snapshot().get('GetDoctorSpecialtyDetails', { UID: doctor.uid }) !== undefined;
+      return { ...card, href: hasDetail ? specialityDoctorUrl(specialitySlug, toListingSlug(doctor.doctorName, doctor.uid)) : undefined };
+    }),
+    hasMore: doctors.length === 10,
+  };
+}
+
+/** Every further page of every speciality (page 2 onwards), for the static JSON Load More reads. */
+export function specialityJsonPaths() {
+  const paths: Array<{ params: { speciality: string; page: string } }> = [];
+  for (const { params } of snapshot().each('GetDoctorsBySpecialties')) {
+    const pageNumber = Number(params.pageNumber);
+    if (pageNumber >= 2) paths.push({ params: { speciality: specialitySegment(toSlugForm(params.specialty)), page: `page-${pageNumber}` } });
+  }
+  return paths;
+}
+
+/** Every doctor page under /specialities/: each doctor of each speciality page whose detail was crawled. */
+export function specialityDoctorPaths() {
+  const paths: Array<{ params: { speciality: string; doctor: string } }> = [];
+  const seen = new Set<string>();
+  for (const { params, body } of snapshot().each('GetDoctorsBySpecialties')) {
+    const speciality = specialitySegment(toSlugForm(params.specialty));
+    for (const doctor of body) {
+      const slug = toListingSlug(doctor.doctorName, doctor.uid);
+      if (seen.has(`${speciality}/${slug}`) || snapshot().get('GetDoctorSpecialtyDetails', { UID: doctor.uid }) === undefined) continue;
+      seen.add(`${speciality}/${slug}`);
+      paths.push({ params: { speciality, doctor: slug } });
+    }
+  }
+  return paths;
+}
+
+/** The canonical address of a doctor's profile: its /best-doctors/ page when there is one. */
+export function canonicalDoctorPath(uid: string): string | undefined {
+  const page = snapshot().doctorPage(uid);
+  return page ? doctorUrl(page) : undefined;
+}

@@ -1,0 +1,103 @@
+/** The data of the hospital pages (/best-hospitals/...), from the snapshot. */
+import { slugToParam, toSlug, uidFromSlug } from '../api/slugs.ts';
+import { EMPTY_QUOTED_SPECIALITY } from '../crawl/plan.ts';
+import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
+import { displayText, splitComma } from '../lib/format.ts';
+import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
+import { findBySlug, siteLookups, snapshot } from './site.ts';
+
+const stateParam = (stateSlug: string) => ({ state: slugToParam(stateSlug) });
+const cityParams = (stateSlug: string, citySlug: string) => ({ state: slugToParam(stateSlug), city: slugToParam(citySlug) });
+
+function hospitalStateName(stateSlug: string): string {
+  return displayText(findBySlug(snapshot().get('GetHospitalStates', {}), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug));
+}
+
+function hospitalCityName(stateSlug: string, citySlug: string): string {
+  return displayText(findBySlug(snapshot().get('GetHospitalCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city ?? slugToParam(citySlug));
+}
+
+export function hospitalsHomePage(): { states: LinkTile[] } {
+  const lookups = siteLookups();
+  return { states: (snapshot().get('GetHospitalStates', {}) ?? []).map((state) => toStateTile(state, hospitalStateUrl, lookups)) };
+}
+
+export function hospitalStatePaths() {
+  return (snapshot().get('GetHospitalStates', {}) ?? [])
+    .map(({ state }) => toSlug(state))
+    .filter((stateSlug) => snapshot().get('GetHospitalCity', stateParam(stateSlug)) !== undefined)
+    .map((state) => ({ params: { state } }));
+}
+
+export function hospitalStatePage(stateSlug: string): { state: string; cities: LinkTile[]; hospitals: HospitalCard[] } {
+  const lookups = siteLookups();
+  return {
+    state: hospitalStateName(stateSlug),
+    cities: (snapshot().get('GetHospitalCity', stateParam(stateSlug)) ?? []).map(({ city }) => ({
+      label: displayText(city),
+      href: hospitalCityUrl(stateSlug, toSlug(city)),
+    })),
+    hospitals: (snapshot().get('GetRandomHospitalsByState', stateParam(stateSlug)) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+  };
+}
+
+export function hospitalCityPaths() {
+  const paths: Array<{ params: { state: string; city: string } }> = [];
+  for (const { context } of snapshot().each('GetHospitals')) {
+    if (context.stateSlug && context.citySlug) paths.push({ params: { state: context.stateSlug, city: context.citySlug } });
+  }
+  return paths;
+}
+
+export function hospitalCityPage(stateSlug: string, citySlug: string): { state: string; city: string; hospitals: HospitalCard[] } {
+  const lookups = siteLookups();
+  return {
+    state: hospitalStateName(stateSlug),
+    city: hospitalCityName(stateSlug, citySlug),
+    hospitals: (snapshot().get('GetHospitals', cityParams(stateSlug, citySlug)) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+  };
+}
+
+export function hospitalDetailPaths() {
+  const paths: Array<{ params: { state: string; city: string; hospital: string } }> = [];
+  for (const page of snapshot().listingPages('hospital')) {
+    paths.push({ params: { state: page.stateSlug, city: page.citySlug, hospital: page.slug } });
+  }
+  return paths;
+}
+
+export interface HospitalDetailPage {
+  readonly state: string;
+  readonly city: string;
+  readonly name: string;
+  readonly rating: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly mapDirection: string;
+  readonly qualities: string[];
+  readonly doctors: DoctorCard[];
+  readonly blogs: BlogCard[];
+}
+
+export function hospitalDetailPage(stateSlug: string, citySlug: string, hospitalSlug: string): HospitalDetailPage | undefined {
+  const detail = snapshot().get('GetHospitalDetails', { UID: uidFromSlug(hospitalSlug) });
+  if (!detail) return undefined;
+  const lookups = siteLookups();
+  const doctors = snapshot().get('GetDoctorsByHospitals', {
+    ...cityParams(stateSlug, citySlug),
+    hopitalname: slugToParam(toSlug(detail.hospitalName)),
+  });
+  const rating = detail.rating.trim();
+  return {
+    state: hospitalStateName(stateSlug),
+    city: displayText(detail.city) || hospitalCityName(stateSlug, citySlug),
+    name: displayText(detail.hospitalName),
+    rating: rating ? `${rating.replace(/%$/, '')}%` : '',
+    phone: displayText(detail.phoneNumber),
+    address: displayText(detail.address),
+    mapDirection: /^https?:\/\//i.test(detail.mapDirection) ? detail.mapDirection : '',
+    qualities: splitComma(detail.hospitalQualities),
+    doctors: (doctors ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    blogs: toBlogCards(snapshot().get('GetBlogsBySpeciality', { speciality: EMPTY_QUOTED_SPECIALITY }) ?? [], lookups),
+  };
+}
