@@ -1,7 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { hostingRules } from './src/integrations/hosting-rules.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { siteSitemap } from './src/integrations/sitemap.ts';
 import { snapshotMedia } from './src/integrations/snapshot-media.ts';
 
@@ -15,7 +17,16 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'preserve' },
-  integrations: [react(), snapshotMedia(), siteSitemap(), hostingRules({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL })],
+  // No markdown pages; Shiki's inline styles would not pass the CSP anyway.
+  markdown: { syntaxHighlight: false },
+  integrations: [
+    react(),
+    clientDirectives(),
+    snapshotMedia(),
+    searchIndex(),
+    siteSitemap(),
+    hostingRules({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),
+  ],
   security: {
     // A CSP meta tag per page with the hashes of Astro's inline scripts; headers add frame-ancestors (see hosting rules).
     csp: {

@@ -185,11 +185,27 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
   };
 }
 
+/** Attaches a previous snapshot; false when there is none we can read (missing, damaged, not a database). */
+function attachPrevious(db: DatabaseSync, path: string | undefined): boolean {
+  if (!path || !existsSync(path)) return false;
+  try {
+    db.prepare('ATTACH DATABASE ? AS previous').run(path);
+  } catch {
+    return false;
+  }
+  try {
+    db.prepare('SELECT 1 FROM previous.sqlite_master LIMIT 1').get();
+    return true;
+  } catch {
+    db.exec('DETACH DATABASE previous');
+    return false;
+  }
+}
+
 /** Sets `changed_at`: the previous snapshot's date where the same request had the same body, else now. */
 function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): void {
   const now = new Date().toISOString();
-  if (previousSnapshotPath && existsSync(previousSnapshotPath)) {
-    db.prepare('ATTACH DATABASE ? AS previous').run(previousSnapshotPath);
+  if (attachPrevious(db, previousSnapshotPath)) {
     try {
       const hasDates = db.prepare("SELECT 1 FROM previous.pragma_table_info('requests') WHERE name = 'changed_at'").get();
       if (hasDates) {

@@ -108,6 +108,27 @@ describe('a clean crawl', async () => {
   });
 });
 
+describe('dates of change', () => {
+  it('keep the previous snapshot\'s date for an unchanged response, and date a changed one now', async () => {
+    const first = await crawlWith({}, { concurrency: 16 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await crawlWith({}, { concurrency: 16, previousSnapshotPath: first.snapshotPath });
+    const before = openSnapshot(first.snapshotPath);
+    const after = openSnapshot(second.snapshotPath);
+    try {
+      expect(after.changedAt('GetDoctorStates', {})).toBe(before.changedAt('GetDoctorStates', {}));
+      // Random samples differ from crawl to crawl: their pages changed.
+      const state = { state: 'california' };
+      if (JSON.stringify(after.get('GetRandomDoctorsByState', state)) !== JSON.stringify(before.get('GetRandomDoctorsByState', state))) {
+        expect(after.changedAt('GetRandomDoctorsByState', state)! > before.changedAt('GetRandomDoctorsByState', state)!).toBe(true);
+      }
+    } finally {
+      before.close();
+      after.close();
+    }
+  });
+});
+
 describe('faults', () => {
   it('survives transient errors and slow answers with nothing missing', async () => {
     const clean = await crawlWith();

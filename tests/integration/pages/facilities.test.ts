@@ -6,7 +6,7 @@ import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { EMPTY_CASES } from '../../../scripts/reference-api/dataset/empty-cases.ts';
 import { US_STATES } from '../../../src/lib/us-states.ts';
 import { openTestDb } from '../../fixtures/reference-db.ts';
-import { builtPaths, headOf, internalLinks, LAYOUT_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
+import { builtPaths, expectedScripts, headOf, internalLinks, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 const snapshot = openSnapshot(TEST_SITE.currentSnapshot);
@@ -26,7 +26,7 @@ describe.each(KINDS)('%s', (kind) => {
     const $ = await loadPage(root);
     expect($('.banner h1').text()).toContain(info.plural);
     expect($('input[placeholder="City Name"]')).toHaveLength(1);
-    expect($('main form input')).toHaveLength(2);
+    expect($('main form input:not([type="hidden"])')).toHaveLength(2);
     const tiles = $('main .grid a');
     expect(tiles).toHaveLength(51);
     expect(tiles.first().text().trim()).toBe(`${info.stateCaption} Alabama`);
@@ -102,7 +102,7 @@ describe.each(KINDS)('%s', (kind) => {
       expect(headOf($).description.length, path).toBeGreaterThan(20);
       expect($('main').text()).not.toMatch(/&#39;|&quot;|&amp;/);
       for (const link of internalLinks($)) expect(resolves(link), `${path} → ${link}`).toBe(true);
-      expect(scriptsOf($), path).toEqual(LAYOUT_SCRIPTS);
+      expect(scriptsOf($), path).toEqual(expectedScripts(path));
     }
   });
 });

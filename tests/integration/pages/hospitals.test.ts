@@ -5,7 +5,7 @@ import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { EMPTY_CASES } from '../../../scripts/reference-api/dataset/empty-cases.ts';
 import { US_STATES } from '../../../src/lib/us-states.ts';
 import { openTestDb } from '../../fixtures/reference-db.ts';
-import { builtPaths, headOf, internalLinks, LAYOUT_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
+import { builtPaths, expectedScripts, headOf, internalLinks, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 const snapshot = openSnapshot(TEST_SITE.currentSnapshot);
@@ -86,7 +86,7 @@ describe('hospital detail pages', () => {
       for (const link of internalLinks($)) {
         expect(resolves(link), `${path} → ${link}`).toBe(true);
       }
-      expect(scriptsOf($), path).toEqual(LAYOUT_SCRIPTS);
+      expect(scriptsOf($), path).toEqual(expectedScripts(path));
     }
   });
 });
