@@ -22,7 +22,8 @@ export interface AppOptions {
   readonly faults?: FaultOptions;
   /** Origins allowed to call the API from a browser (default: any). */
   readonly corsOrigins?: readonly string[];
-  /** Base of the image URLs the API hands out (default: the origin the request came to). */
+  /** Base of the image URLs the API hands out; by default they are root-relative ('/images/flags/US-NY.png'), so a
+   * response does not change with the port the API happens to listen on. */
   readonly imageBaseUrl?: string;
   /** Seed for the random lists (default: unseeded). */
   readonly randomSeed?: number;
@@ -100,12 +101,11 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
   for (const name of GET_ENDPOINT_NAMES) {
     const handler = GET_HANDLERS[name];
     app.get(endpoints[name].path, (c: Context) => {
-      const origin = new URL(c.req.url).origin;
       const context: HandlerContext = {
         prepare,
         lookups,
         sampleIds,
-        imageUrl: (path) => `${options.imageBaseUrl ?? origin}${path}`,
+        imageUrl: (path) => `${options.imageBaseUrl?.replace(/\/+$/, '') ?? ''}${path}`,
       };
       const body = handler(readParams(new URL(c.req.url).searchParams), context);
       return c.json(matchesEndpoint(c.req.path, faults.malformedEndpoints) ? malform(body) : body);

@@ -27,7 +27,7 @@ export interface HandlerContext {
   /** A prepared statement, compiled once per SQL text and reused across requests. */
   prepare(sql: string): StatementSync;
   readonly lookups: Lookups;
-  /** An absolute URL for an image path the API serves itself (flags, portraits). */
+  /** The URL of an image the API serves itself (flags, portraits): root-relative unless an image base is set. */
   imageUrl(path: string): string;
   /** `count` random distinct ids from a kind's contiguous id range of a state (cityId 0) or city. */
   sampleIds(kind: string, stateCode: string, cityId: number, count: number): number[];
