@@ -27,12 +27,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts nginx serving `root` on a local port (a free one unless given). */
-export async function startNginx(root: string, requestedPort?: number): Promise<RunningNginx> {
+/** Starts nginx serving `root` on a local port (a free one unless given), proxying /api/ when an upstream is given. */
+export async function startNginx(root: string, requestedPort?: number, apiUpstream?: string): Promise<RunningNginx> {
   const tempDir = mkdtempSync(join(tmpdir(), 'nginx-'));
   const port = requestedPort ?? (await freePort());
   const config = join(tempDir, 'nginx.conf');
-  writeFileSync(config, nginxStandaloneConfig({ root: resolve(root), listen: `127.0.0.1:${port}`, tempDir }));
+  writeFileSync(config, nginxStandaloneConfig({ root: resolve(root), listen: `127.0.0.1:${port}`, tempDir, ...(apiUpstream ? { apiUpstream } : {}) }));
   const child: ChildProcess = spawn(NGINX, ['-p', tempDir, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -62,9 +62,11 @@ export async function startNginx(root: string, requestedPort?: number): Promise<
 if (import.meta.main) {
   const root = process.argv[2] ?? 'dist';
   const port = process.argv[3] ? Number(process.argv[3]) : undefined;
-  const nginx = await startNginx(root, port);
-  console.log(`Serving ${root} with nginx at ${nginx.url} (Ctrl+C stops)`);
-  const stop = () => void nginx.stop().then(() => process.exit(0));
+  // `--with-api`: the reference API behind /api/, where the forms post when no PUBLIC_API_BASE_URL was set.
+  const api = process.argv.includes('--with-api') ? await (await import('../reference-api/process.ts')).startApiProcess() : undefined;
+  const nginx = await startNginx(root, port, api?.url);
+  console.log(`Serving ${root} with nginx at ${nginx.url}${api ? ` (forms post to the reference API at ${api.url} through /api/)` : ''} (Ctrl+C stops)`);
+  const stop = () => void Promise.all([nginx.stop(), api?.stop()]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
