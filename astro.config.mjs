@@ -17,6 +17,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'preserve' },
+  // Each output (the site, the test site) keeps its own incremental cache.
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
+  // Pages whose cacheKey (their data's digests, src/data/site.ts) did not change are reused from the last build.
+  experimental: { incrementalBuild: true },
   // No markdown pages; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   integrations: [

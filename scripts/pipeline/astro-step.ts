@@ -18,6 +18,8 @@ export interface AstroStepOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Keep Astro's output to errors (tests). */
   readonly quiet?: boolean;
+  /** Receives Astro's output instead of the terminal (the benchmark and tests count rendered and reused pages). */
+  readonly onOutput?: (text: string) => void;
 }
 
 /** Builds the site from a snapshot and swaps it in as `dist`; returns false (dist untouched) when Astro fails. */
@@ -28,9 +30,10 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--outDir', next], {
     cwd: options.root,
     // NODE_ENV is forced: a test runner's 'test' would make Vite bundle React's development build.
-    env: { ...process.env, ...options.env, NODE_ENV: 'production', SNAPSHOT_PATH: options.snapshotPath },
-    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: { ...process.env, ASTRO_CACHE_DIR: `${options.dist}.cache`, ...options.env, NODE_ENV: 'production', SNAPSHOT_PATH: options.snapshotPath },
+    stdio: options.onOutput ? ['ignore', 'pipe', 'inherit'] : options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+  child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) {
     rmSync(next, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import type { BlogDetailRow, BlogSummary } from '../api/schemas/blog.ts';
 import { toBlogNameParam, toSectionLabel, toSectionSlug, toSlug } from '../api/slugs.ts';
 import { toBlogCards, type BlogCard } from '../lib/cards.ts';
 import { buildArticle, type Article } from '../lib/blog-article.ts';
-import { siteLookups, snapshot } from './site.ts';
+import { cacheKeyOf, siteLookups, snapshot } from './site.ts';
 
 /** The default tab of /blogs/ (spec section 9). */
 export const DEFAULT_SECTION = 'adhdcycle';
@@ -55,7 +55,10 @@ export function blogHeadingOf(slug: string): string | undefined {
 }
 
 export function blogPaths() {
-  return [...headingsBySlug().keys()].map((slug) => ({ params: { slug } }));
+  return [...headingsBySlug()].map(([slug, heading]) => {
+    const blogname = toBlogNameParam(heading);
+    return { params: { slug }, cacheKey: cacheKeyOf([['GetBlogDetails', { blogname }], ['GetRelatedBlogs', { blogname }]]) };
+  });
 }
 
 export interface BlogPage {

@@ -18,7 +18,7 @@ import {
   specialitySegment,
   specialityUrl,
 } from '../lib/urls.ts';
-import { findBySlug, siteLookups, snapshot } from './site.ts';
+import { cacheKeyOf, findBySlug, siteLookups, snapshot } from './site.ts';
 
 /** How many specialities the 'Find Care' grid of /best-doctors/ shows before 'All Specialties'. */
 export const FIND_CARE_COUNT = 25;
@@ -64,7 +64,10 @@ export function doctorStatePaths() {
   return (snapshot().get('GetDoctorStates', {}) ?? [])
     .map(({ state }) => toSlug(state))
     .filter((stateSlug) => snapshot().get('GetDoctorCity', stateParam(stateSlug)) !== undefined)
-    .map((state) => ({ params: { state } }));
+    .map((state) => ({
+      params: { state },
+      cacheKey: cacheKeyOf([['GetDoctorStates', {}], ['GetDoctorCity', stateParam(state)], ['GetRandomDoctorsByState', stateParam(state)]]),
+    }));
 }
 
 export interface DoctorStatePage {
@@ -86,11 +89,16 @@ export function doctorStatePage(stateSlug: string): DoctorStatePage {
 // /best-doctors/{state}/{city}/
 
 export function doctorCityPaths() {
-  const paths: Array<{ params: { state: string; city: string } }> = [];
+  const paths: Array<{ params: { state: string; city: string }; cacheKey: string }> = [];
   for (const { context, body } of snapshot().each('GetDoctorCity')) {
     const state = context.stateSlug ?? '';
     for (const { city } of body) {
-      if (snapshot().get('GetDoctorSpecialties', cityParams(state, toSlug(city))) !== undefined) paths.push({ params: { state, city: toSlug(city) } });
+      const params = cityParams(state, toSlug(city));
+      if (snapshot().get('GetDoctorSpecialties', params) === undefined) continue;
+      paths.push({
+        params: { state, city: toSlug(city) },
+        cacheKey: cacheKeyOf([['GetDoctorStates', {}], ['GetDoctorCity', stateParam(state)], ['GetDoctorSpecialties', params], ['GetRandomDoctorsByCity', params]]),
+      });
     }
   }
   return paths;
@@ -123,9 +131,20 @@ function hasSpecialityPage(stateSlug: string, citySlug: string, specialitySlug: 
 }
 
 export function doctorSpecialityPaths() {
-  const paths: Array<{ params: { state: string; city: string; speciality: string } }> = [];
+  const paths: Array<{ params: { state: string; city: string; speciality: string }; cacheKey: string }> = [];
   for (const { params } of snapshot().each('GetDoctorBySpecialtyData')) {
-    paths.push({ params: { state: toSlugForm(params.state), city: toSlugForm(params.city), speciality: toSlugForm(params.specialty) } });
+    const place = { state: String(params.state), city: String(params.city) };
+    paths.push({
+      params: { state: toSlugForm(params.state), city: toSlugForm(params.city), speciality: toSlugForm(params.specialty) },
+      cacheKey: cacheKeyOf([
+        ['GetDoctorStates', {}],
+        ['GetDoctorCity', { state: place.state }],
+        ['GetDoctorSpecialties', place],
+        ['GetDoctorBySpecialtyData', { ...place, specialty: String(params.specialty) }],
+        ['GetBlogsBySpeciality', { speciality: String(params.specialty) }],
+        ['GetRandomHospitalsByStateAndCity', place],
+      ]),
+    });
   }
   return paths;
 }
@@ -164,9 +183,12 @@ export function doctorSpecialityPage(stateSlug: string, citySlug: string, specia
 // Doctor detail pages, under /best-doctors/ and under /specialities/
 
 export function doctorDetailPaths() {
-  const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string } }> = [];
+  const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string }; cacheKey: string }> = [];
   for (const page of snapshot().doctorPages()) {
-    paths.push({ params: { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug } });
+    paths.push({
+      params: { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug },
+      cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: page.uid }]]),
+    });
   }
   return paths;
 }
@@ -198,7 +220,11 @@ export function specialitiesPage(): LinkTile[] {
 export function specialityPaths() {
   return (snapshot().get('GetDocSpecialties', {}) ?? [])
     .map(({ specialtyName }) => toSlug(specialtyName))
-    .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: toSpecialityParam(slug), pageNumber: 1 }) !== undefined);
+    .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: toSpecialityParam(slug), pageNumber: 1 }) !== undefined)
+    .map((slug) => ({
+      params: { speciality: specialitySegment(slug) },
+      cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: toSpecialityParam(slug), pageNumber: 1 }]]),
+    }));
 }
 
 /** The speciality pages of the highlighted specialities have their own banners. */
@@ -233,17 +259,21 @@ export function specialityPage(specialitySlug: string, pageNumber = 1): Speciali
 
 /** Every further page of every speciality (page 2 onwards), for the static JSON Load More reads. */
 export function specialityJsonPaths() {
-  const paths: Array<{ params: { speciality: string; page: string } }> = [];
+  const paths: Array<{ params: { speciality: string; page: string }; cacheKey: string }> = [];
   for (const { params } of snapshot().each('GetDoctorsBySpecialties')) {
     const pageNumber = Number(params.pageNumber);
-    if (pageNumber >= 2) paths.push({ params: { speciality: specialitySegment(toSlugForm(params.specialty)), page: `page-${pageNumber}` } });
+    if (pageNumber < 2) continue;
+    paths.push({
+      params: { speciality: specialitySegment(toSlugForm(params.specialty)), page: `page-${pageNumber}` },
+      cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: String(params.specialty), pageNumber }]]),
+    });
   }
   return paths;
 }
 
 /** Every doctor page under /specialities/: each doctor of each speciality page whose detail was crawled. */
 export function specialityDoctorPaths() {
-  const paths: Array<{ params: { speciality: string; doctor: string } }> = [];
+  const paths: Array<{ params: { speciality: string; doctor: string }; cacheKey: string }> = [];
   const seen = new Set<string>();
   for (const { params, body } of snapshot().each('GetDoctorsBySpecialties')) {
     const speciality = specialitySegment(toSlugForm(params.specialty));
@@ -251,7 +281,7 @@ export function specialityDoctorPaths() {
       const slug = toListingSlug(doctor.doctorName, doctor.uid);
       if (seen.has(`${speciality}/${slug}`) || snapshot().get('GetDoctorSpecialtyDetails', { UID: doctor.uid }) === undefined) continue;
       seen.add(`${speciality}/${slug}`);
-      paths.push({ params: { speciality, doctor: slug } });
+      paths.push({ params: { speciality, doctor: slug }, cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: doctor.uid }]]) });
     }
   }
   return paths;

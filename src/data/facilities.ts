@@ -9,7 +9,7 @@ import { FACILITY_KINDS, stripFacilityPrefix, type FacilityKind } from '../lib/f
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { listingUrl } from '../lib/urls.ts';
-import { findBySlug, siteLookups, snapshot } from './site.ts';
+import { cacheKeyOf, findBySlug, siteLookups, snapshot, type PageSource } from './site.ts';
 
 type FacilityEntity = Pharmacy | UrgentCare | GroupPractice;
 
@@ -72,11 +72,23 @@ export function facilityStatesPage(kind: FacilityKind): LinkTile[] {
 
 // Level 2
 
+// The requests every page of a kind reads for names and links, by endpoint name.
+const sourcesOf = (kind: FacilityKind, stateSlug: string): PageSource[] => {
+  const endpoints = FACILITY_KINDS[kind].endpoints;
+  return [
+    [endpoints.states as 'GetPharmacyStates', {}],
+    [endpoints.cities as 'GetPharmacyCity', { state: toCompactStateParam(stateSlug) }],
+  ];
+};
+
 export function facilityStatePaths(kind: FacilityKind) {
   return states(kind)
     .map(({ state }) => toSlug(state))
     .filter((stateSlug) => cities(kind, stateSlug) !== undefined)
-    .map((state) => ({ params: { state } }));
+    .map((state) => ({
+      params: { state },
+      cacheKey: cacheKeyOf([...sourcesOf(kind, state), [FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', { state: toCompactStateParam(state) }]]),
+    }));
 }
 
 export interface FacilityStatePage {
@@ -96,9 +108,13 @@ export function facilityStatePage(kind: FacilityKind, stateSlug: string): Facili
 // Level 3
 
 export function facilityCityPaths(kind: FacilityKind) {
-  const paths: Array<{ params: { state: string; city: string } }> = [];
-  for (const { context } of snapshot().each(FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy')) {
-    if (context.stateSlug && context.citySlug) paths.push({ params: { state: context.stateSlug, city: context.citySlug } });
+  const paths: Array<{ params: { state: string; city: string }; cacheKey: string }> = [];
+  for (const { context, params } of snapshot().each(FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy')) {
+    if (!context.stateSlug || !context.citySlug) continue;
+    paths.push({
+      params: { state: context.stateSlug, city: context.citySlug },
+      cacheKey: cacheKeyOf([...sourcesOf(kind, context.stateSlug), [FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy', params]]),
+    });
   }
   return paths;
 }
@@ -115,8 +131,18 @@ export function facilityCityPage(kind: FacilityKind, stateSlug: string, citySlug
 // Level 4
 
 export function facilityDetailPaths(kind: FacilityKind) {
-  const paths: Array<{ params: { state: string; city: string; listing: string } }> = [];
-  for (const page of snapshot().listingPages(kind)) paths.push({ params: { state: page.stateSlug, city: page.citySlug, listing: page.slug } });
+  const paths: Array<{ params: { state: string; city: string; listing: string }; cacheKey: string }> = [];
+  for (const page of snapshot().listingPages(kind)) {
+    const sources: PageSource[] = [...sourcesOf(kind, page.stateSlug), [FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: page.uid }]];
+    if (kind === 'group_practice') {
+      const name = detailOf(kind, page.uid);
+      const doctors = { state: slugToParam(page.stateSlug), city: slugToParam(page.citySlug), grouppracticename: slugToParam(toSlug(name ? nameOf(name) : '')) };
+      const first = snapshot().get('GetDoctorsByGroupPractice', doctors)?.[0];
+      sources.push(['GetDoctorsByGroupPractice', doctors]);
+      if (first) sources.push(['GetBlogsBySpeciality', { speciality: toSpecialityParam(toSlug(first.specialty || first.specialtyName)) }]);
+    }
+    paths.push({ params: { state: page.stateSlug, city: page.citySlug, listing: page.slug }, cacheKey: cacheKeyOf(sources) });
+  }
   return paths;
 }
 

@@ -4,7 +4,7 @@ import { EMPTY_QUOTED_SPECIALITY } from '../crawl/plan.ts';
 import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
 import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
-import { findBySlug, siteLookups, snapshot } from './site.ts';
+import { cacheKeyOf, findBySlug, siteLookups, snapshot } from './site.ts';
 
 const stateParam = (stateSlug: string) => ({ state: slugToParam(stateSlug) });
 const cityParams = (stateSlug: string, citySlug: string) => ({ state: slugToParam(stateSlug), city: slugToParam(citySlug) });
@@ -26,7 +26,10 @@ export function hospitalStatePaths() {
   return (snapshot().get('GetHospitalStates', {}) ?? [])
     .map(({ state }) => toSlug(state))
     .filter((stateSlug) => snapshot().get('GetHospitalCity', stateParam(stateSlug)) !== undefined)
-    .map((state) => ({ params: { state } }));
+    .map((state) => ({
+      params: { state },
+      cacheKey: cacheKeyOf([['GetHospitalStates', {}], ['GetHospitalCity', stateParam(state)], ['GetRandomHospitalsByState', stateParam(state)]]),
+    }));
 }
 
 export function hospitalStatePage(stateSlug: string): { state: string; cities: LinkTile[]; hospitals: HospitalCard[] } {
@@ -42,9 +45,13 @@ export function hospitalStatePage(stateSlug: string): { state: string; cities: L
 }
 
 export function hospitalCityPaths() {
-  const paths: Array<{ params: { state: string; city: string } }> = [];
-  for (const { context } of snapshot().each('GetHospitals')) {
-    if (context.stateSlug && context.citySlug) paths.push({ params: { state: context.stateSlug, city: context.citySlug } });
+  const paths: Array<{ params: { state: string; city: string }; cacheKey: string }> = [];
+  for (const { context, params } of snapshot().each('GetHospitals')) {
+    if (!context.stateSlug || !context.citySlug) continue;
+    paths.push({
+      params: { state: context.stateSlug, city: context.citySlug },
+      cacheKey: cacheKeyOf([['GetHospitalStates', {}], ['GetHospitalCity', stateParam(context.stateSlug)], ['GetHospitals', params]]),
+    });
   }
   return paths;
 }
@@ -59,9 +66,20 @@ export function hospitalCityPage(stateSlug: string, citySlug: string): { state: 
 }
 
 export function hospitalDetailPaths() {
-  const paths: Array<{ params: { state: string; city: string; hospital: string } }> = [];
+  const paths: Array<{ params: { state: string; city: string; hospital: string }; cacheKey: string }> = [];
   for (const page of snapshot().listingPages('hospital')) {
-    paths.push({ params: { state: page.stateSlug, city: page.citySlug, hospital: page.slug } });
+    const detail = snapshot().get('GetHospitalDetails', { UID: page.uid });
+    const doctors = { ...cityParams(page.stateSlug, page.citySlug), hopitalname: slugToParam(toSlug(detail?.hospitalName ?? '')) };
+    paths.push({
+      params: { state: page.stateSlug, city: page.citySlug, hospital: page.slug },
+      cacheKey: cacheKeyOf([
+        ['GetHospitalStates', {}],
+        ['GetHospitalCity', stateParam(page.stateSlug)],
+        ['GetHospitalDetails', { UID: page.uid }],
+        ['GetDoctorsByHospitals', doctors],
+        ['GetBlogsBySpeciality', { speciality: EMPTY_QUOTED_SPECIALITY }],
+      ]),
+    });
   }
   return paths;
 }

@@ -1,4 +1,6 @@
 /** The snapshot as the pages of one build see it: the reader, and the look-ups card builders need. */
+import { createHash } from 'node:crypto';
+import type { GetEndpointName, ParamsOf } from '../api/endpoints.ts';
 import { toBlogNameParam } from '../api/slugs.ts';
 import type { SiteLookups } from '../lib/cards.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
@@ -25,4 +27,18 @@ export function siteLookups(): SiteLookups {
 /** Finds the item of a list whose name has the given URL slug. */
 export function findBySlug<T>(items: readonly T[] | undefined, slug: string, nameOf: (item: T) => string, toSlug: (name: string) => string): T | undefined {
   return items?.find((item) => toSlug(nameOf(item)) === slug);
+}
+
+/** A request a page is built from: an endpoint and its parameters. */
+export type PageSource = { readonly [N in GetEndpointName]: readonly [N, ParamsOf<N>] }[GetEndpointName];
+
+/**
+ * The incremental build's key of a page (Astro `cacheKey`): the digests of the responses the page is built from,
+ * and the snapshot's epoch (what pages link to). Same key, same page: Astro reuses the previous output.
+ */
+export function cacheKeyOf(sources: readonly PageSource[]): string {
+  const reader = getSnapshot();
+  const hash = createHash('sha1').update(reader.epoch);
+  for (const [endpoint, params] of sources) hash.update(`|${reader.bodyHash(endpoint, params as never) ?? '-'}`);
+  return hash.digest('base64url');
 }

@@ -46,6 +46,10 @@ export interface SnapshotReader {
   each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: { stateSlug?: string; citySlug?: string }; body: ResponseOf<N> }>;
   /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
   changedAt<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
+  /** A digest of a response's body, or undefined when the crawl did not make the request. */
+  bodyHash<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
+  /** A digest of everything pages link to and show besides their own data (see pageEpoch in write.ts). */
+  readonly epoch: string;
   /** How many responses of an endpoint the snapshot holds. */
   count(endpoint: GetEndpointName): number;
   /** The detail page of a doctor, by uid. */
@@ -78,6 +82,8 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
   }
   const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
   const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
+  const bodyHashOf = db.prepare("SELECT body_hash FROM requests WHERE key = ? AND state = 'done'");
+  const epoch = (db.prepare("SELECT value FROM meta WHERE key = 'page_epoch'").get() as { value: string } | undefined)?.value ?? '';
   const byEndpoint = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
   const countOf: StatementSync = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE endpoint = ? AND state = 'done'");
   const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
@@ -102,6 +108,10 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     get(endpoint, params) {
       const row = byKey.get(toRequestPath(endpoint, params)) as { body: string } | undefined;
       return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;
+    },
+    epoch,
+    bodyHash(endpoint, params) {
+      return (bodyHashOf.get(toRequestPath(endpoint, params)) as { body_hash: string | null } | undefined)?.body_hash ?? undefined;
     },
     changedAt(endpoint, params) {
       return (changedAtOf.get(toRequestPath(endpoint, params)) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;

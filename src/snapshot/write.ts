@@ -176,6 +176,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       flush();
       indexSnapshot(db);
       datePages(db, previousSnapshotPath);
+      run('meta').run('page_epoch', pageEpoch(db));
     },
     close() {
       flush();
@@ -217,4 +218,22 @@ function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): 
     }
   }
   db.prepare("UPDATE requests SET changed_at = ? WHERE state = 'done' AND changed_at IS NULL").run(now);
+}
+
+/**
+ * A digest of what every page may link to or show besides its own data: which requests exist, the page indexes,
+ * the published images and whether each blog has content. Unchanged, a page whose own data did not change renders
+ * the same (see cacheKey in src/data/site.ts); changed, every page renders again.
+ */
+function pageEpoch(db: DatabaseSync): string {
+  const hash = createHash('sha1');
+  const feed = (sql: string) => {
+    for (const row of db.prepare(sql).iterate() as Iterable<Record<string, unknown>>) hash.update(`${Object.values(row).join('\t')}\n`);
+  };
+  feed("SELECT key FROM requests WHERE state = 'done' ORDER BY key");
+  feed('SELECT uid, state_slug, city_slug, speciality_slug, slug FROM doctor_pages ORDER BY uid');
+  feed('SELECT kind, uid, state_slug, city_slug, slug, name_key FROM listing_pages ORDER BY kind, uid');
+  feed("SELECT url, path, width, height FROM assets WHERE state = 'done' ORDER BY url");
+  feed("SELECT key, body_hash FROM requests WHERE endpoint = 'GetBlogDetails' AND state = 'done' ORDER BY key");
+  return hash.digest('base64url');
 }

@@ -1,0 +1,128 @@
+/**
+ * Incremental rebuilds on the default dataset: with nothing changed only the static pages render again; after 1%
+ * of doctors changed, only their pages and the lists that show them do; and the output is byte-identical to a
+ * full build of the same snapshot.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readSiteEnv } from '../../../src/config/env.ts';
+import { runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
+import { readRenderLog } from '../../../scripts/pipeline/astro-log.ts';
+import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
+import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { DEFAULT_DB_PATH } from '../../../scripts/reference-api/paths.ts';
+import { seedDefaultDataset } from '../../../scripts/reference-api/seed-database.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'incremental-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const env = { SITE_URL: 'https://directory.test' };
+
+/** Every file of a built site with the digest of its bytes. */
+function digestOf(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(relative(dir, path), createHash('sha1').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+async function build(snapshotPath: string, dist: string, cache: string): Promise<ReturnType<typeof readRenderLog>> {
+  let log = '';
+  const ok = await runAstroStep({
+    root: PIPELINE_PATHS.root,
+    dist,
+    snapshotPath,
+    env: { ...env, ASTRO_CACHE_DIR: cache },
+    onOutput: (text) => (log += text),
+  });
+  expect(ok, log.slice(-2000)).toBe(true);
+  return readRenderLog(log);
+}
+
+describe('incremental rebuilds of the default dataset', async () => {
+  if (!existsSync(DEFAULT_DB_PATH)) seedDefaultDataset(DEFAULT_DB_PATH);
+  const snapshot = join(scratch, 'snapshot.sqlite');
+  const crawl = await runCrawlStep({
+    env: readSiteEnv(env),
+    nextSnapshot: join(scratch, 'next.sqlite'),
+    currentSnapshot: snapshot,
+    reportPath: join(scratch, 'report.json'),
+    quiet: true,
+    log: () => {},
+  });
+  expect(crawl.ok).toBe(true);
+  const cache = join(scratch, 'cache');
+  const full = await build(snapshot, join(scratch, 'full'), cache);
+  const pages = full.rendered.length;
+
+  it('render only the pages without data when nothing changed, with the same output', async () => {
+    const again = await build(snapshot, join(scratch, 'again'), cache);
+    expect(again.reused).toBeGreaterThan(pages * 0.95);
+    expect(again.rendered.every((path) => !/\/best-doctors\/[^/]+\/[^/]+\//.test(path))).toBe(true);
+    expect(digestOf(join(scratch, 'again'))).toEqual(digestOf(join(scratch, 'full')));
+  }, 300_000);
+
+  it('after 1% of doctors changed, render only their pages and the lists that show them, byte-identical to a full build', async () => {
+    // The next night's snapshot: the same, but 1% of doctors have a new rating everywhere the API shows them.
+    const changed = join(scratch, 'changed.sqlite');
+    copyFileSync(snapshot, changed);
+    const db = new DatabaseSync(changed);
+    const uids = (db.prepare("SELECT json_extract(value, '$.uid') AS uid FROM requests, json_each(requests.body) WHERE endpoint = 'GetDoctorBySpecialtyData'").all() as Array<{ uid: string }>)
+      .map((row) => row.uid)
+      .filter((_uid, index) => index % 100 === 7);
+    const wanted = new Set(uids);
+    const update = db.prepare('UPDATE requests SET body = ?, body_hash = ? WHERE id = ?');
+    let touched = 0;
+    for (const row of db.prepare("SELECT id, endpoint, body FROM requests WHERE state = 'done' AND endpoint LIKE '%Doctor%'").all() as Array<{ id: number; endpoint: string; body: string }>) {
+      const body = JSON.parse(row.body) as unknown;
+      const items = Array.isArray(body) ? (body as Array<Record<string, unknown>>) : [body as Record<string, unknown>];
+      let dirty = false;
+      // Lists carry each doctor's uid; a detail is addressed by the UID of its request.
+      for (const item of items) {
+        if (typeof item.uid === 'string' && wanted.has(item.uid)) {
+          item.rating = '100 ratings';
+          dirty = true;
+        }
+      }
+      if (row.endpoint === 'GetDoctorSpecialtyDetails') {
+        const key = (db.prepare('SELECT params FROM requests WHERE id = ?').get(row.id) as { params: string }).params;
+        if (wanted.has((JSON.parse(key) as { UID: string }).UID)) {
+          (body as Record<string, unknown>).rating = '100 ratings';
+          dirty = true;
+        }
+      }
+      if (!dirty) continue;
+      const json = JSON.stringify(body);
+      update.run(json, createHash('sha1').update(json).digest('base64url'), row.id);
+      touched++;
+    }
+    db.close();
+    expect(uids.length).toBeGreaterThan(10);
+    expect(touched).toBeGreaterThan(uids.length);
+
+    const incremental = await build(changed, join(scratch, 'incremental'), cache);
+    const fresh = await build(changed, join(scratch, 'fresh'), join(scratch, 'fresh-cache'));
+    expect(fresh.reused).toBe(0);
+
+    // Every changed doctor's pages rendered again.
+    for (const uid of uids) expect(incremental.rendered.some((path) => path.includes(uid)), uid).toBe(true);
+    // Every page rendered again shows a changed doctor, or has no data of its own.
+    const withoutData = new Set(full.rendered.filter((path) => !/^\/(best-|specialities\/|blogs\/)/.test(path) || /^\/best-[a-z-]+\/index\.html$|^\/specialities\/index\.html$|^\/blogs\/index\.html$/.test(path)));
+    for (const path of incremental.rendered) {
+      if (withoutData.has(path)) continue;
+      const html = readFileSync(join(scratch, 'incremental', path), 'utf8');
+      expect(uids.some((uid) => html.includes(uid)), path).toBe(true);
+    }
+    expect(incremental.rendered.length).toBeLessThan(pages * 0.15);
+    expect(digestOf(join(scratch, 'incremental'))).toEqual(digestOf(join(scratch, 'fresh')));
+  }, 600_000);
+});
