@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -20,6 +20,18 @@ export interface AstroStepOptions {
   readonly quiet?: boolean;
   /** Receives Astro's output instead of the terminal (the benchmark and tests count rendered and reused pages). */
   readonly onOutput?: (text: string) => void;
+  /** Receives the build process's peak resident memory in bytes when it ends (Linux). */
+  readonly onPeakRss?: (bytes: number) => void;
+}
+
+/** The peak resident memory of a running process so far (VmHWM), in bytes; 0 where /proc is not available. */
+export function peakRssOf(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 /** Builds the site from a snapshot and swaps it in as `dist`; returns false (dist untouched) when Astro fails. */
@@ -34,7 +46,12 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     stdio: options.onOutput ? ['ignore', 'pipe', 'inherit'] : options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()));
+  // VmHWM only grows: the last reading before the process ends is its peak.
+  let peak = 0;
+  const sampler = options.onPeakRss ? setInterval(() => (peak = Math.max(peak, peakRssOf(child.pid))), 250) : undefined;
   const [code] = (await once(child, 'exit')) as [number | null];
+  if (sampler) clearInterval(sampler);
+  options.onPeakRss?.(peak);
   if (code !== 0) {
     rmSync(next, { recursive: true, force: true });
     return false;

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench [-- --scale default|100k|national|<doctors> --latency 20 --concurrency 16]`
+ * The whole pipeline at a scale, measured: generates the dataset if missing, serves it with injected latency,
+ * crawls (own process), builds (own process), rebuilds with nothing changed, and builds the same number of pages
+ * of a trivial template with the same Astro. Prints one JSON line.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { crawl } from '../src/crawl/run.ts';
+import { measureAstroFloor } from './bench/astro-floor.ts';
+import { readRenderLog } from './pipeline/astro-log.ts';
+import { runAstroStep } from './pipeline/astro-step.ts';
+import { PIPELINE_PATHS } from './pipeline/paths.ts';
+import { parseScale } from './reference-api/dataset/scale.ts';
+import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from './reference-api/paths.ts';
+import { startApiProcess } from './reference-api/process.ts';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'default' },
+    latency: { type: 'string', default: '20' },
+    concurrency: { type: 'string', default: '16' },
+    child: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    snapshot: { type: 'string' },
+  },
+});
+
+// The crawl runs in a process of its own, so its memory is its own.
+if (values.child) {
+  const result = await crawl({ baseUrl: values.url!, snapshotPath: values.snapshot!, concurrency: Number(values.concurrency) });
+  console.log(JSON.stringify({ requests: result.requests, failures: result.failures, seconds: result.durationMs / 1000, requestsPerSecond: result.requestsPerSecond, maxRssBytes: process.resourceUsage().maxRSS * 1024 }));
+  process.exit(0);
+}
+
+const MiB = 1048576;
+const scale = parseScale(values.scale);
+const benchDir = join(PROJECT_ROOT, 'data', 'bench');
+mkdirSync(benchDir, { recursive: true });
+const dbPath = scale.name === 'default' ? DEFAULT_DB_PATH : join(benchDir, `${scale.name}.sqlite`);
+if (!existsSync(dbPath)) {
+  console.error(`Generating the '${scale.name}' dataset into ${dbPath} ...`);
+  const { seedDatabase } = await import('./reference-api/seed-database.ts');
+  seedDatabase(dbPath, DEFAULT_SEED, scale);
+}
+
+// 1. Crawl.
+const snapshotPath = join(benchDir, `${scale.name}-snapshot.sqlite`);
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${snapshotPath}${suffix}`, { force: true });
+const api = await startApiProcess({ API_DB_PATH: dbPath, API_LATENCY_MS: values.latency });
+console.error(`Crawling ${scale.name} at ${api.url} with ${values.latency} ms latency, concurrency ${values.concurrency} ...`);
+const crawlOutput = await new Promise<string>((resolve, reject) => {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', '--url', api.url, '--snapshot', snapshotPath, '--concurrency', values.concurrency], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`crawl exited with ${code}`))));
+});
+await api.stop();
+const crawled = JSON.parse(crawlOutput.trim().split('\n').pop() ?? '{}') as { requests: number; failures: number; seconds: number; requestsPerSecond: number; maxRssBytes: number };
+
+// 2. Full build, then 3. a rebuild with nothing changed.
+const dist = join(benchDir, `${scale.name}-site`);
+const cache = `${dist}.cache`;
+rmSync(cache, { recursive: true, force: true });
+const build = async (label: string) => {
+  console.error(`${label} ...`);
+  let log = '';
+  let peak = 0;
+  const started = performance.now();
+  const ok = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath, env: { ASTRO_CACHE_DIR: cache }, onOutput: (text) => (log += text), onPeakRss: (bytes) => (peak = bytes) });
+  if (!ok) throw new Error(`${label} failed:\n${log.slice(-3000)}`);
+  return { seconds: (performance.now() - started) / 1000, peak, ...readRenderLog(log) };
+};
+const full = await build('Full build');
+const rebuild = await build('Rebuild with nothing changed');
+
+const sizeOf = (dir: string): { bytes: number; files: number } => {
+  let bytes = 0;
+  let files = 0;
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        bytes += statSync(path).size;
+        files++;
+      }
+    }
+  };
+  walk(dir);
+  return { bytes, files };
+};
+const output = sizeOf(dist);
+
+// 4. Astro's floor for the same number of pages.
+console.error('Trivial template with the same Astro ...');
+const floor = await measureAstroFloor(join(benchDir, 'astro-floor'), full.rendered.length);
+
+console.log(
+  JSON.stringify({
+    scale: scale.name,
+    doctors: scale.doctors,
+    latencyMs: Number(values.latency),
+    concurrency: Number(values.concurrency),
+    pages: full.rendered.length,
+    crawl: { requests: crawled.requests, failures: crawled.failures, seconds: +crawled.seconds.toFixed(1), requestsPerSecond: Math.round(crawled.requestsPerSecond), peakRssMiB: Math.round(crawled.maxRssBytes / MiB) },
+    build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.rendered.length / full.seconds), peakRssMiB: Math.round(full.peak / MiB) },
+    rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, peakRssMiB: Math.round(rebuild.peak / MiB) },
+    dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
+    astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),
+    buildVsFloor: +((full.rendered.length / full.seconds) / floor.pagesPerSecond).toFixed(2),
+    rebuildVsFull: +(rebuild.seconds / full.seconds).toFixed(2),
+  }),
+);
