@@ -2,10 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { clientDirectives } from './src/integrations/client-directives.ts';
-import { hostingRules } from './src/integrations/hosting-rules.ts';
-import { searchIndex } from './src/integrations/search-index.ts';
-import { siteSitemap } from './src/integrations/sitemap.ts';
-import { snapshotMedia } from './src/integrations/snapshot-media.ts';
+import { siteFiles } from './src/integrations/site-files.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 // Where the browser forms post: a configured API origin, or this site's own /api/.
@@ -23,14 +20,7 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
   // No markdown pages; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
-  integrations: [
-    react(),
-    clientDirectives(),
-    snapshotMedia(),
-    searchIndex(),
-    siteSitemap(),
-    hostingRules({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),
-  ],
+  integrations: [react(), clientDirectives(), siteFiles({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL })],
   security: {
     // A CSP meta tag per page with the hashes of Astro's inline scripts; headers add frame-ancestors (see hosting rules).
     csp: {

@@ -28,6 +28,13 @@ export const SiteEnvSchema = z.object({
     .min(1, { error: 'CRAWL_CONCURRENCY must be at least 1' })
     .max(256, { error: 'CRAWL_CONCURRENCY must be at most 256' })
     .default(16),
+  /** How many Astro processes share the pages (default: one per core). */
+  BUILD_SHARDS: z.coerce
+    .number({ error: 'BUILD_SHARDS must be a whole number' })
+    .int({ error: 'BUILD_SHARDS must be a whole number' })
+    .min(1, { error: 'BUILD_SHARDS must be at least 1' })
+    .max(64, { error: 'BUILD_SHARDS must be at most 64' })
+    .optional(),
   /** How many requests may still fail after their retries before the build refuses to publish. */
   CRAWL_MAX_FAILURES: z.coerce
     .number({ error: 'CRAWL_MAX_FAILURES must be a whole number' })

@@ -4,6 +4,7 @@ import { toBlogNameParam, toSectionLabel, toSectionSlug, toSlug } from '../api/s
 import { toBlogCards, type BlogCard } from '../lib/cards.ts';
 import { buildArticle, type Article } from '../lib/blog-article.ts';
 import { cacheKeyOf, siteLookups, snapshot } from './site.ts';
+import { inShard } from './shard.ts';
 
 /** The default tab of /blogs/ (spec section 9). */
 export const DEFAULT_SECTION = 'adhdcycle';
@@ -55,10 +56,10 @@ export function blogHeadingOf(slug: string): string | undefined {
 }
 
 export function blogPaths() {
-  return [...headingsBySlug()].map(([slug, heading]) => {
+  return inShard([...headingsBySlug()].map(([slug, heading]) => {
     const blogname = toBlogNameParam(heading);
     return { params: { slug }, cacheKey: cacheKeyOf([['GetBlogDetails', { blogname }], ['GetRelatedBlogs', { blogname }]]) };
-  });
+  }));
 }
 
 export interface BlogPage {

@@ -19,6 +19,7 @@ import {
   specialityUrl,
 } from '../lib/urls.ts';
 import { cacheKeyOf, findBySlug, siteLookups, snapshot } from './site.ts';
+import { inShard } from './shard.ts';
 
 /** How many specialities the 'Find Care' grid of /best-doctors/ shows before 'All Specialties'. */
 export const FIND_CARE_COUNT = 25;
@@ -61,13 +62,13 @@ export function doctorsHomePage(): DoctorsHomePage {
 // /best-doctors/{state}/
 
 export function doctorStatePaths() {
-  return (snapshot().get('GetDoctorStates', {}) ?? [])
+  return inShard((snapshot().get('GetDoctorStates', {}) ?? [])
     .map(({ state }) => toSlug(state))
     .filter((stateSlug) => snapshot().get('GetDoctorCity', stateParam(stateSlug)) !== undefined)
     .map((state) => ({
       params: { state },
       cacheKey: cacheKeyOf([['GetDoctorStates', {}], ['GetDoctorCity', stateParam(state)], ['GetRandomDoctorsByState', stateParam(state)]]),
-    }));
+    })));
 }
 
 export interface DoctorStatePage {
@@ -101,7 +102,7 @@ export function doctorCityPaths() {
       });
     }
   }
-  return paths;
+  return inShard(paths);
 }
 
 export interface DoctorCityPage {
@@ -146,7 +147,7 @@ export function doctorSpecialityPaths() {
       ]),
     });
   }
-  return paths;
+  return inShard(paths);
 }
 
 // A parameter derived from a slug (hyphens to spaces) gives the slug back.
@@ -190,7 +191,7 @@ export function doctorDetailPaths() {
       cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: page.uid }]]),
     });
   }
-  return paths;
+  return inShard(paths);
 }
 
 /** A doctor's profile, or undefined when the snapshot has no detail for the uid at the end of the slug. */
@@ -218,13 +219,13 @@ export function specialitiesPage(): LinkTile[] {
 }
 
 export function specialityPaths() {
-  return (snapshot().get('GetDocSpecialties', {}) ?? [])
+  return inShard((snapshot().get('GetDocSpecialties', {}) ?? [])
     .map(({ specialtyName }) => toSlug(specialtyName))
     .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: toSpecialityParam(slug), pageNumber: 1 }) !== undefined)
     .map((slug) => ({
       params: { speciality: specialitySegment(slug) },
       cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: toSpecialityParam(slug), pageNumber: 1 }]]),
-    }));
+    })));
 }
 
 /** The speciality pages of the highlighted specialities have their own banners. */
@@ -268,7 +269,7 @@ export function specialityJsonPaths() {
       cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: String(params.specialty), pageNumber }]]),
     });
   }
-  return paths;
+  return inShard(paths);
 }
 
 /** Every doctor page under /specialities/: each doctor of each speciality page whose detail was crawled. */
@@ -284,7 +285,7 @@ export function specialityDoctorPaths() {
       paths.push({ params: { speciality, doctor: slug }, cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: doctor.uid }]]) });
     }
   }
-  return paths;
+  return inShard(paths);
 }
 
 /** The canonical address of a doctor's profile: its /best-doctors/ page when there is one. */

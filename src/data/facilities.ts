@@ -10,6 +10,7 @@ import { displaySpeciality, displayText } from '../lib/format.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { listingUrl } from '../lib/urls.ts';
 import { cacheKeyOf, findBySlug, siteLookups, snapshot, type PageSource } from './site.ts';
+import { inShard } from './shard.ts';
 
 type FacilityEntity = Pharmacy | UrgentCare | GroupPractice;
 
@@ -82,13 +83,13 @@ const sourcesOf = (kind: FacilityKind, stateSlug: string): PageSource[] => {
 };
 
 export function facilityStatePaths(kind: FacilityKind) {
-  return states(kind)
+  return inShard(states(kind)
     .map(({ state }) => toSlug(state))
     .filter((stateSlug) => cities(kind, stateSlug) !== undefined)
     .map((state) => ({
       params: { state },
       cacheKey: cacheKeyOf([...sourcesOf(kind, state), [FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', { state: toCompactStateParam(state) }]]),
-    }));
+    })));
 }
 
 export interface FacilityStatePage {
@@ -116,7 +117,7 @@ export function facilityCityPaths(kind: FacilityKind) {
       cacheKey: cacheKeyOf([...sourcesOf(kind, context.stateSlug), [FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy', params]]),
     });
   }
-  return paths;
+  return inShard(paths);
 }
 
 export function facilityCityPage(kind: FacilityKind, stateSlug: string, citySlug: string) {
@@ -143,7 +144,7 @@ export function facilityDetailPaths(kind: FacilityKind) {
     }
     paths.push({ params: { state: page.stateSlug, city: page.citySlug, listing: page.slug }, cacheKey: cacheKeyOf(sources) });
   }
-  return paths;
+  return inShard(paths);
 }
 
 export interface FacilityDetailPage {

@@ -5,6 +5,7 @@ import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, 
 import { displayText, splitComma } from '../lib/format.ts';
 import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
 import { cacheKeyOf, findBySlug, siteLookups, snapshot } from './site.ts';
+import { inShard } from './shard.ts';
 
 const stateParam = (stateSlug: string) => ({ state: slugToParam(stateSlug) });
 const cityParams = (stateSlug: string, citySlug: string) => ({ state: slugToParam(stateSlug), city: slugToParam(citySlug) });
@@ -23,13 +24,13 @@ export function hospitalsHomePage(): { states: LinkTile[] } {
 }
 
 export function hospitalStatePaths() {
-  return (snapshot().get('GetHospitalStates', {}) ?? [])
+  return inShard((snapshot().get('GetHospitalStates', {}) ?? [])
     .map(({ state }) => toSlug(state))
     .filter((stateSlug) => snapshot().get('GetHospitalCity', stateParam(stateSlug)) !== undefined)
     .map((state) => ({
       params: { state },
       cacheKey: cacheKeyOf([['GetHospitalStates', {}], ['GetHospitalCity', stateParam(state)], ['GetRandomHospitalsByState', stateParam(state)]]),
-    }));
+    })));
 }
 
 export function hospitalStatePage(stateSlug: string): { state: string; cities: LinkTile[]; hospitals: HospitalCard[] } {
@@ -53,7 +54,7 @@ export function hospitalCityPaths() {
       cacheKey: cacheKeyOf([['GetHospitalStates', {}], ['GetHospitalCity', stateParam(context.stateSlug)], ['GetHospitals', params]]),
     });
   }
-  return paths;
+  return inShard(paths);
 }
 
 export function hospitalCityPage(stateSlug: string, citySlug: string): { state: string; city: string; hospitals: HospitalCard[] } {
@@ -81,7 +82,7 @@ export function hospitalDetailPaths() {
       ]),
     });
   }
-  return paths;
+  return inShard(paths);
 }
 
 export interface HospitalDetailPage {

@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,8 @@ import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { DEFAULT_DB_PATH } from '../../../scripts/reference-api/paths.ts';
 import { seedDefaultDataset } from '../../../scripts/reference-api/seed-database.ts';
 
-const scratch = mkdtempSync(join(tmpdir(), 'incremental-'));
+// Build outputs live inside the project, where Astro's prerender bundle finds its packages.
+const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-incremental-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: 'https://directory.test' };
 

@@ -1,6 +1,5 @@
 /** `npm run build`'s pipeline: a failed crawl never replaces dist/ or the snapshot; an empty API still builds. */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,8 @@ import { runBuild, type BuildPaths } from '../../../scripts/pipeline/build-pipel
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { TEST_DB_PATH } from '../../fixtures/reference-db.ts';
 
-const scratch = mkdtempSync(join(tmpdir(), 'build-'));
+// Build outputs live inside the project, where Astro's prerender bundle finds its packages.
+const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const pathsIn = (name: string): BuildPaths => ({

@@ -1,0 +1,35 @@
+/**
+ * Split builds: with BUILD_SHARD=i/n, every dynamic route keeps only the pages whose hash falls in shard i, so n
+ * processes (or machines) build disjoint parts of the site from the same snapshot; pages without data are built by
+ * every shard (identical files). The whole-site steps (images, search index, host rules, sitemap) run once, after.
+ */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+/** Reads BUILD_SHARD ('0/2'); undefined means the whole site. */
+export function currentShard(value: string | undefined = process.env.BUILD_SHARD): Shard | undefined {
+  if (!value) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index >= count) throw new Error(`BUILD_SHARD must look like i/n with 0 <= i < n, got '${value}'`);
+  return { index, count };
+}
+
+/** FNV-1a: a stable, fast hash, the same in every process. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** The pages of this shard, among a route's paths (all of them without a shard). */
+export function inShard<T extends { readonly params: Readonly<Record<string, string>> }>(paths: T[], shard: Shard | undefined = currentShard()): T[] {
+  if (!shard || shard.count === 1) return paths;
+  return paths.filter((path) => hashOf(JSON.stringify(path.params)) % shard.count === shard.index);
+}

@@ -1,0 +1,49 @@
+/**
+ * The sitemap, written from the pages actually built: one sitemap index and chunks of at most 45,000 canonical
+ * URLs, each with `lastmod` when its data has a date. Built from the output folder, so a single build, an
+ * incremental one and the merge of sharded builds write the same files.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toCanonicalPath } from '../lib/urls.ts';
+
+export const SITEMAP_CHUNK_SIZE = 45_000;
+
+// Not canonical: a doctor's page under /specialities/ names its /best-doctors/ page; 404 is not a page.
+const NOT_CANONICAL = /^\/(404|specialities\/best-doctors-for-[^/]+\/[^/]+)$/;
+
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The canonical path of every HTML page in a built site, sorted. */
+export function builtPagePaths(dist: string): string[] {
+  const paths: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('_') && entry.name !== 'media' && entry.name !== 'search-index') walk(join(folder, entry.name), `${prefix}${entry.name}/`);
+      } else if (entry.name.endsWith('.html')) {
+        const path = entry.name === 'index.html' ? prefix : `${prefix}${entry.name.slice(0, -'.html'.length)}`;
+        if (!NOT_CANONICAL.test(path.replace(/\/$/, '') || '/')) paths.push(toCanonicalPath(path));
+      }
+    }
+  };
+  walk(dist, '/');
+  return paths.sort();
+}
+
+/** Writes sitemap-index.xml and sitemap-N.xml into `dist`; returns the number of URLs. */
+export function writeSitemap(dist: string, siteUrl: string, lastModifiedOf: (path: string) => string | undefined): number {
+  const paths = builtPagePaths(dist);
+  const chunks = Math.max(1, Math.ceil(paths.length / SITEMAP_CHUNK_SIZE));
+  const index: string[] = [];
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    const urls = paths.slice(chunk * SITEMAP_CHUNK_SIZE, (chunk + 1) * SITEMAP_CHUNK_SIZE).map((path) => {
+      const lastmod = lastModifiedOf(path);
+      return `<url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    });
+    writeFileSync(join(dist, `sitemap-${chunk}.xml`), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
+    index.push(`<sitemap><loc>${escapeXml(new URL(`/sitemap-${chunk}.xml`, siteUrl).href)}</loc></sitemap>`);
+  }
+  writeFileSync(join(dist, 'sitemap-index.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index.join('')}</sitemapindex>\n`);
+  return paths.length;
+}

@@ -1,0 +1,60 @@
+/**
+ * The files of the whole site besides its pages: the images of the snapshot under /media/, the search index, the
+ * host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap from the pages built. Written at the
+ * end of a build; with BUILD_SHARD set, by the step that merges the shards instead (scripts/pipeline/shards.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { blogHeadingOf } from '../data/blogs.ts';
+import { lastModifiedOf } from '../data/last-modified.ts';
+import { currentShard } from '../data/shard.ts';
+import { headersFile, redirectsFile, robotsFile } from '../hosting/headers.ts';
+import { nginxServerBlock } from '../hosting/nginx.ts';
+import { writeSitemap } from '../hosting/sitemap.ts';
+import { buildSearchIndex } from '../search/build-index.ts';
+import { getSnapshot } from '../snapshot/read.ts';
+
+export interface SiteFilesOptions {
+  readonly siteUrl: string;
+  readonly apiBaseUrl: string | undefined;
+}
+
+/** Writes the site's files into a built output folder; returns what it wrote, for the log. */
+export function writeSiteFiles(out: string, options: SiteFilesOptions): string {
+  const snapshot = getSnapshot();
+  let images = 0;
+  for (const file of snapshot.mediaFiles()) {
+    const target = join(out, file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.body);
+    images++;
+  }
+  const index = buildSearchIndex(snapshot, out);
+  writeFileSync(join(out, '_headers'), headersFile());
+  writeFileSync(join(out, '_redirects'), redirectsFile(options.apiBaseUrl));
+  writeFileSync(
+    join(out, '_nginx.conf'),
+    `# Copy into /etc/nginx/sites-enabled/ and set root to where dist/ is deployed.\n${nginxServerBlock({ root: '/var/www/site', listen: '80', serverName: new URL(options.siteUrl).hostname })}`,
+  );
+  writeFileSync(join(out, 'robots.txt'), robotsFile(options.siteUrl));
+  const urls = writeSitemap(out, options.siteUrl, (path) => lastModifiedOf(path, snapshot, blogHeadingOf));
+  const indexFiles = index.reduce((sum, kind) => sum + kind.files, 0);
+  return `${images} images, search index of ${indexFiles} files, host rules, sitemap of ${urls} URLs`;
+}
+
+export function siteFiles(options: SiteFilesOptions): AstroIntegration {
+  return {
+    name: 'site-files',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        if (currentShard()) {
+          logger.info('shard build: the site files are written when the shards are merged');
+          return;
+        }
+        logger.info(writeSiteFiles(fileURLToPath(dir), options));
+      },
+    },
+  };
+}

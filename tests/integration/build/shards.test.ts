@@ -1,0 +1,54 @@
+/** Split builds: shards are disjoint, and merged they are byte-identical to a single build. */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { currentShard, inShard } from '../../../src/data/shard.ts';
+import { runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
+import { readRenderLog } from '../../../scripts/pipeline/astro-log.ts';
+import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { TEST_PUBLIC_API_BASE_URL, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
+
+// Build outputs live inside the project, where Astro's prerender bundle finds its packages.
+const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-shards-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const env = { SITE_URL: TEST_SITE_URL, PUBLIC_API_BASE_URL: TEST_PUBLIC_API_BASE_URL };
+
+function digestOf(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(relative(dir, path), createHash('sha1').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+describe('shards', () => {
+  it('read BUILD_SHARD and split any list of paths into disjoint parts that cover it', () => {
+    expect(currentShard('1/3')).toEqual({ index: 1, count: 3 });
+    expect(() => currentShard('3/3')).toThrow(/BUILD_SHARD/);
+    expect(currentShard('')).toBeUndefined();
+    const paths = Array.from({ length: 500 }, (_, i) => ({ params: { doctor: `doctor-${i}` } }));
+    const parts = [0, 1, 2].map((index) => inShard(paths, { index, count: 3 }));
+    expect(parts.flat()).toHaveLength(500);
+    expect(new Set(parts.flat().map((path) => path.params.doctor)).size).toBe(500);
+    for (const part of parts) expect(part.length).toBeGreaterThan(100);
+  });
+
+  it('build disjoint parts that, merged, are byte-identical to a single build', async () => {
+    let single = '';
+    let sharded = '';
+    const one = await runAstroStep({ root: PIPELINE_PATHS.root, dist: join(scratch, 'single'), snapshotPath: TEST_SITE.currentSnapshot, env, shards: 1, onOutput: (text) => (single += text) });
+    const three = await runAstroStep({ root: PIPELINE_PATHS.root, dist: join(scratch, 'sharded'), snapshotPath: TEST_SITE.currentSnapshot, env, shards: 3, onOutput: (text) => (sharded += text) });
+    expect(one).toBe(true);
+    expect(three).toBe(true);
+    // The three processes write their logs at once, so pages are counted from the single build only.
+    expect(readRenderLog(single).rendered.length).toBeGreaterThan(2000);
+    expect(sharded).toMatch(/shard build: the site files are written when the shards are merged/);
+    expect(digestOf(join(scratch, 'sharded'))).toEqual(digestOf(join(scratch, 'single')));
+  }, 300_000);
+});
