@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: 'default' },
     latency: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '16' },
+    shards: { type: 'string' },
     child: { type: 'boolean', default: false },
     url: { type: 'string' },
     snapshot: { type: 'string' },
@@ -63,6 +65,8 @@ const crawled = JSON.parse(crawlOutput.trim().split('\n').pop() ?? '{}') as { re
 
 // 2. Full build, then 3. a rebuild with nothing changed.
 const dist = join(benchDir, `${scale.name}-site`);
+// One Astro process per core, as `npm run build` does.
+const shards = Number(values.shards ?? availableParallelism());
 const cache = `${dist}.cache`;
 rmSync(cache, { recursive: true, force: true });
 const build = async (label: string) => {
@@ -70,7 +74,15 @@ const build = async (label: string) => {
   let log = '';
   let peak = 0;
   const started = performance.now();
-  const ok = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath, env: { ASTRO_CACHE_DIR: cache }, onOutput: (text) => (log += text), onPeakRss: (bytes) => (peak = bytes) });
+  const ok = await runAstroStep({
+    root: PIPELINE_PATHS.root,
+    dist,
+    snapshotPath,
+    env: { ASTRO_CACHE_DIR: cache },
+    shards,
+    onOutput: (text) => (log += text),
+    onPeakRss: (bytes) => (peak = bytes),
+  });
   if (!ok) throw new Error(`${label} failed:\n${log.slice(-3000)}`);
   return { seconds: (performance.now() - started) / 1000, peak, ...readRenderLog(log) };
 };
@@ -106,6 +118,7 @@ console.log(
     latencyMs: Number(values.latency),
     concurrency: Number(values.concurrency),
     pages: full.rendered.length,
+    shards,
     crawl: { requests: crawled.requests, failures: crawled.failures, seconds: +crawled.seconds.toFixed(1), requestsPerSecond: Math.round(crawled.requestsPerSecond), peakRssMiB: Math.round(crawled.maxRssBytes / MiB) },
     build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.rendered.length / full.seconds), peakRssMiB: Math.round(full.peak / MiB) },
     rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, peakRssMiB: Math.round(rebuild.peak / MiB) },

@@ -2,19 +2,54 @@
  * `npm run build`: crawl, then render. With no API_BASE_URL the embedded reference API is generated if missing,
  * started on a free port, crawled and stopped. The site is built into a temporary folder and swapped into dist/
  * only when everything succeeded: a failed crawl or render leaves the previous dist/ exactly as it was.
+ *
+ * Across machines (see .github/workflows/nightly.yml):
+ *   npm run build -- --shard i/n   renders shard i of n from the current snapshot into dist.shard-i (no crawl)
+ *   npm run build -- --merge DIR…  merges shard outputs, writes the site files, swaps the result into dist/
  */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
 import { readSiteEnv } from '../src/config/env.ts';
+import { currentShard } from '../src/data/shard.ts';
+import { runAstroBuild } from './pipeline/astro-step.ts';
 import { runBuild } from './pipeline/build-pipeline.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
+import { mergeShards } from './pipeline/merge-shards.ts';
+
+const { values, positionals } = parseArgs({
+  options: { shard: { type: 'string' }, merge: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 
 try {
-  const outcome = await runBuild({ env: readSiteEnv(process.env), paths: PIPELINE_PATHS });
-  if (!outcome.ok) {
-    console.error(outcome.message);
-    process.exitCode = 1;
+  const env = readSiteEnv(process.env);
+  const renderEnv: Record<string, string> = { SITE_URL: env.SITE_URL, ...(env.PUBLIC_API_BASE_URL ? { PUBLIC_API_BASE_URL: env.PUBLIC_API_BASE_URL } : {}) };
+  if (values.shard) {
+    const shard = currentShard(values.shard)!;
+    const outDir = `${PIPELINE_PATHS.dist}.shard-${shard.index}`;
+    const run = await runAstroBuild({
+      root: PIPELINE_PATHS.root,
+      dist: PIPELINE_PATHS.dist,
+      outDir,
+      snapshotPath: PIPELINE_PATHS.currentSnapshot,
+      env: renderEnv,
+      extraEnv: { BUILD_SHARD: values.shard, ASTRO_CACHE_DIR: `${PIPELINE_PATHS.dist}.cache/shard-${shard.index}-of-${shard.count}` },
+    });
+    if (!run.ok) throw new Error(`Shard ${values.shard} did not build.`);
+    console.log(`Shard ${values.shard} built into ${outDir}`);
+  } else if (values.merge) {
+    const ok = await mergeShards(positionals, { root: PIPELINE_PATHS.root, dist: PIPELINE_PATHS.dist, snapshotPath: PIPELINE_PATHS.currentSnapshot, env: renderEnv });
+    if (!ok) throw new Error('Writing the site files of the merged shards failed; dist/ was left untouched.');
+    console.log(`${positionals.length} shards merged into ${PIPELINE_PATHS.dist}`);
   } else {
-    console.log(outcome.crawl.summary);
-    console.log(`Site built into ${PIPELINE_PATHS.dist}`);
+    const outcome = await runBuild({ env, paths: PIPELINE_PATHS });
+    if (!outcome.ok) {
+      console.error(outcome.message);
+      process.exitCode = 1;
+    } else {
+      console.log(outcome.crawl.summary);
+      console.log(`Site built into ${PIPELINE_PATHS.dist} by ${env.BUILD_SHARDS ?? availableParallelism()} Astro process(es)`);
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -62,7 +62,18 @@ export async function runAstroBuild(options: AstroStepOptions & { readonly outDi
     },
     stdio: options.onOutput ? ['ignore', 'pipe', 'inherit'] : options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()));
+  // Whole lines only, so the logs of shards building at once do not cut into each other.
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const end = pending.lastIndexOf('\n');
+    if (end < 0) return;
+    options.onOutput?.(pending.slice(0, end + 1));
+    pending = pending.slice(end + 1);
+  });
+  child.stdout?.on('end', () => {
+    if (pending) options.onOutput?.(pending);
+  });
   // VmHWM only grows: the last reading before the process ends is its peak.
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, peakRssOf(child.pid))), 250);
@@ -128,7 +139,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
 }
 
 /** The whole-site files of a merged build, written by a process reading the same snapshot and configuration. */
-async function writeSiteFilesFor(options: AstroStepOptions, out: string): Promise<boolean> {
+export async function writeSiteFilesFor(options: AstroStepOptions, out: string): Promise<boolean> {
   const child = spawn(process.execPath, [join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out], {
     cwd: options.root,
     env: { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath },

@@ -1,0 +1,23 @@
+/** Merges the outputs of sharded builds (other machines' included), writes the site files and swaps into dist/. */
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { mergeInto, writeSiteFilesFor, type AstroStepOptions } from './astro-step.ts';
+
+export async function mergeShards(parts: readonly string[], options: AstroStepOptions): Promise<boolean> {
+  if (parts.length === 0) throw new Error('Name the shard output folders to merge.');
+  const next = `${options.dist}.next`;
+  const old = `${options.dist}.old`;
+  rmSync(next, { recursive: true, force: true });
+  for (const part of parts) {
+    if (!existsSync(part)) throw new Error(`No shard output at ${part}`);
+    mergeInto(part, next);
+  }
+  if (!(await writeSiteFilesFor(options, next))) {
+    rmSync(next, { recursive: true, force: true });
+    return false;
+  }
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(options.dist)) renameSync(options.dist, old);
+  renameSync(next, options.dist);
+  rmSync(old, { recursive: true, force: true });
+  return true;
+}
