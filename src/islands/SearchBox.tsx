@@ -39,7 +39,9 @@ function Combobox(props: {
   readonly onOpen: (open: boolean) => void;
 }) {
   const [active, setActive] = useState(-1);
-  useEffect(() => setActive(-1), [props.options]);
+  // A new list of suggestions resets the choice; a re-render with the same list keeps it.
+  const optionsKey = props.options.map((option) => option.id).join('|');
+  useEffect(() => setActive(-1), [optionsKey]);
   const listId = `${props.id}-list`;
   const expanded = props.open && props.options.length > 0;
 
@@ -162,8 +164,11 @@ export default function SearchBox({ kind, namePlaceholder, label, initialName = 
     };
   }, [kind, city, search, openList]);
 
-  const nameOptions: Option[] = listings.map((entry) => ({ id: entry[1], href: entry[1], primary: entry[0], secondary: `${entry[2]} · ${entry[3]}, ${entry[4]}` }));
-  const cityOptions: Option[] = cities.map((entry) => ({ id: entry[2], href: entry[2], primary: entry[0], secondary: entry[1] }));
+  const nameOptions = useMemo<Option[]>(
+    () => listings.map((entry) => ({ id: entry[1], href: entry[1], primary: entry[0], secondary: `${entry[2]} · ${entry[3]}, ${entry[4]}` })),
+    [listings],
+  );
+  const cityOptions = useMemo<Option[]>(() => cities.map((entry) => ({ id: entry[2], href: entry[2], primary: entry[0], secondary: entry[1] })), [cities]);
 
   return (
     <form ref={formRef} className="search-form" role="search" aria-label={label} action="/search/" method="get">
