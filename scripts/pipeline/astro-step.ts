@@ -100,7 +100,6 @@ export function mergeInto(from: string, to: string): void {
 /** Builds the site from a snapshot and swaps it in as `dist`; returns false (dist untouched) when Astro fails. */
 export async function runAstroStep(options: AstroStepOptions): Promise<boolean> {
   const next = `${options.dist}.next`;
-  const old = `${options.dist}.old`;
   const shards = Math.max(1, options.shards ?? 1);
   rmSync(next, { recursive: true, force: true });
   let ok: boolean;
@@ -131,11 +130,17 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     rmSync(next, { recursive: true, force: true });
     return false;
   }
-  rmSync(old, { recursive: true, force: true });
-  if (existsSync(options.dist)) renameSync(options.dist, old);
-  renameSync(next, options.dist);
-  rmSync(old, { recursive: true, force: true });
+  swapInto(next, options.dist);
   return true;
+}
+
+/** Puts a finished build in place of `dist` in two renames; the old one is removed only after. */
+export function swapInto(next: string, dist: string): void {
+  const old = `${dist}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(next, dist);
+  rmSync(old, { recursive: true, force: true });
 }
 
 /** The whole-site files of a merged build, written by a process reading the same snapshot and configuration. */

@@ -1,11 +1,10 @@
 /** Merges the outputs of sharded builds (other machines' included), writes the site files and swaps into dist/. */
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { mergeInto, writeSiteFilesFor, type AstroStepOptions } from './astro-step.ts';
+import { existsSync, rmSync } from 'node:fs';
+import { mergeInto, swapInto, writeSiteFilesFor, type AstroStepOptions } from './astro-step.ts';
 
 export async function mergeShards(parts: readonly string[], options: AstroStepOptions): Promise<boolean> {
   if (parts.length === 0) throw new Error('Name the shard output folders to merge.');
   const next = `${options.dist}.next`;
-  const old = `${options.dist}.old`;
   rmSync(next, { recursive: true, force: true });
   for (const part of parts) {
     if (!existsSync(part)) throw new Error(`No shard output at ${part}`);
@@ -15,9 +14,6 @@ export async function mergeShards(parts: readonly string[], options: AstroStepOp
     rmSync(next, { recursive: true, force: true });
     return false;
   }
-  rmSync(old, { recursive: true, force: true });
-  if (existsSync(options.dist)) renameSync(options.dist, old);
-  renameSync(next, options.dist);
-  rmSync(old, { recursive: true, force: true });
+  swapInto(next, options.dist);
   return true;
 }

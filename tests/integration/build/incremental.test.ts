@@ -4,8 +4,8 @@
  * full build of the same snapshot.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
@@ -13,6 +13,7 @@ import { runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
 import { readRenderLog } from '../../../scripts/pipeline/astro-log.ts';
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { digestOf } from '../../fixtures/site-checks.ts';
 import { DEFAULT_DB_PATH } from '../../../scripts/reference-api/paths.ts';
 import { seedDefaultDataset } from '../../../scripts/reference-api/seed-database.ts';
 
@@ -21,19 +22,6 @@ const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-incremental-'
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: 'https://directory.test' };
 
-/** Every file of a built site with the digest of its bytes. */
-function digestOf(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.set(relative(dir, path), createHash('sha1').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return files;
-}
 
 async function build(snapshotPath: string, dist: string, cache: string): Promise<ReturnType<typeof readRenderLog>> {
   let log = '';

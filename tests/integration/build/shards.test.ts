@@ -1,12 +1,12 @@
 /** Split builds: shards are disjoint, and merged they are byte-identical to a single build. */
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentShard, inShard } from '../../../src/data/shard.ts';
 import { runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
 import { readRenderLog } from '../../../scripts/pipeline/astro-log.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { digestOf } from '../../fixtures/site-checks.ts';
 import { TEST_PUBLIC_API_BASE_URL, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 // Build outputs live inside the project, where Astro's prerender bundle finds its packages.
@@ -14,18 +14,6 @@ const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-shards-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: TEST_SITE_URL, PUBLIC_API_BASE_URL: TEST_PUBLIC_API_BASE_URL };
 
-function digestOf(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.set(relative(dir, path), createHash('sha1').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(dir);
-  return files;
-}
 
 describe('shards', () => {
   it('read BUILD_SHARD and split any list of paths into disjoint parts that cover it', () => {

@@ -3,9 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toSlug, toSpecialityParam } from '../../../src/api/slugs.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { EMPTY_CASES } from '../../../scripts/reference-api/dataset/empty-cases.ts';
-import { US_STATES } from '../../../src/lib/us-states.ts';
 import { openTestDb } from '../../fixtures/reference-db.ts';
-import { builtPaths, expectedScripts, headOf, internalLinks, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
+import { builtPaths, expectedScripts, headOf, internalLinks, resolves, scriptsOf, stateSlugOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 const snapshot = openSnapshot(TEST_SITE.currentSnapshot);
@@ -14,7 +13,6 @@ afterAll(() => {
   snapshot.close();
   db.close();
 });
-const stateSlugOf = (code: string): string => toSlug(US_STATES.find((state) => state.code === code)!.name);
 
 describe('/best-doctors/', async () => {
   const $ = await loadPage('/best-doctors/');

@@ -4,9 +4,8 @@ import { toCompactStateParam, toSlug } from '../../../src/api/slugs.ts';
 import { FACILITY_KINDS, type FacilityKind } from '../../../src/lib/facility-kinds.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { EMPTY_CASES } from '../../../scripts/reference-api/dataset/empty-cases.ts';
-import { US_STATES } from '../../../src/lib/us-states.ts';
 import { openTestDb } from '../../fixtures/reference-db.ts';
-import { builtPaths, expectedScripts, headOf, internalLinks, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
+import { builtPaths, expectedScripts, headOf, internalLinks, resolves, scriptsOf, stateSlugOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 const snapshot = openSnapshot(TEST_SITE.currentSnapshot);
@@ -15,7 +14,6 @@ afterAll(() => {
   snapshot.close();
   db.close();
 });
-const stateSlugOf = (code: string): string => toSlug(US_STATES.find((state) => state.code === code)!.name);
 const KINDS = Object.keys(FACILITY_KINDS) as FacilityKind[];
 
 describe.each(KINDS)('%s', (kind) => {
