@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { DoctorCardView } from '../components/DoctorCardView.tsx';
 import type { DoctorCard } from '../lib/cards.ts';
+import { withProgress } from '../lib/progress.ts';
 
 interface SpecialityJsonPage {
   readonly doctors: DoctorCard[];
@@ -35,8 +36,10 @@ export default function LoadMore({ pageUrlTemplate, firstPageHasMore }: LoadMore
     setLoading(true);
     setFailed(false);
     try {
-      const response = await fetch(pageUrlTemplate.replace('{page}', String(nextPage)));
-      const page: unknown = response.ok ? await response.json() : undefined;
+      const page: unknown = await withProgress(async () => {
+        const response = await fetch(pageUrlTemplate.replace('{page}', String(nextPage)));
+        return response.ok ? response.json() : undefined;
+      });
       if (!isJsonPage(page)) throw new Error(`page ${nextPage} is not available`);
       setDoctors((shown) => [...shown, ...page.doctors]);
       setHasMore(page.hasMore);
