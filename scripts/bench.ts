@@ -4,20 +4,17 @@
  * crawls (own process), builds (own process), rebuilds with nothing changed, and builds the same number of pages
  * of a trivial template with the same Astro. Prints one JSON line.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { crawl } from '../src/crawl/run.ts';
 import { measureAstroFloor } from './bench/astro-floor.ts';
+import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
 import { readRenderLog } from './pipeline/astro-log.ts';
 import { runAstroStep } from './pipeline/astro-step.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { parseScale } from './reference-api/dataset/scale.ts';
-import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from './reference-api/paths.ts';
-import { startApiProcess } from './reference-api/process.ts';
+import { PROJECT_ROOT } from './reference-api/paths.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,43 +22,20 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '16' },
     shards: { type: 'string' },
-    child: { type: 'boolean', default: false },
-    url: { type: 'string' },
-    snapshot: { type: 'string' },
   },
 });
-
-// The crawl runs in a process of its own, so its memory is its own.
-if (values.child) {
-  const result = await crawl({ baseUrl: values.url!, snapshotPath: values.snapshot!, concurrency: Number(values.concurrency) });
-  console.log(JSON.stringify({ requests: result.requests, failures: result.failures, seconds: result.durationMs / 1000, requestsPerSecond: result.requestsPerSecond, maxRssBytes: process.resourceUsage().maxRSS * 1024 }));
-  process.exit(0);
-}
 
 const MiB = 1048576;
 const scale = parseScale(values.scale);
 const benchDir = join(PROJECT_ROOT, 'data', 'bench');
 mkdirSync(benchDir, { recursive: true });
-const dbPath = scale.name === 'default' ? DEFAULT_DB_PATH : join(benchDir, `${scale.name}.sqlite`);
-if (!existsSync(dbPath)) {
-  console.error(`Generating the '${scale.name}' dataset into ${dbPath} ...`);
-  const { seedDatabase } = await import('./reference-api/seed-database.ts');
-  seedDatabase(dbPath, DEFAULT_SEED, scale);
-}
+const dbPath = await benchDatabaseFor(scale);
 
 // 1. Crawl.
 const snapshotPath = join(benchDir, `${scale.name}-snapshot.sqlite`);
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${snapshotPath}${suffix}`, { force: true });
-const api = await startApiProcess({ API_DB_PATH: dbPath, API_LATENCY_MS: values.latency });
-console.error(`Crawling ${scale.name} at ${api.url} with ${values.latency} ms latency, concurrency ${values.concurrency} ...`);
-const crawlOutput = await new Promise<string>((resolve, reject) => {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', '--url', api.url, '--snapshot', snapshotPath, '--concurrency', values.concurrency], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let text = '';
-  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`crawl exited with ${code}`))));
-});
-await api.stop();
-const crawled = JSON.parse(crawlOutput.trim().split('\n').pop() ?? '{}') as { requests: number; failures: number; seconds: number; requestsPerSecond: number; maxRssBytes: number };
+console.error(`Crawling ${scale.name} with ${values.latency} ms latency, concurrency ${values.concurrency} ...`);
+const crawled = await crawlInChild({ dbPath, snapshotPath, latencyMs: Number(values.latency), concurrency: Number(values.concurrency) });
 
 // 2. Full build, then 3. a rebuild with nothing changed.
 const dist = join(benchDir, `${scale.name}-site`);

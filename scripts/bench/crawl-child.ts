@@ -1,0 +1,65 @@
+/**
+ * The benchmarks' crawl: one crawl in a process of its own (so its peak memory is its own), against a reference
+ * dataset served with injected latency. `crawlInChild` runs this file as that process; run directly it crawls
+ * `--url` into `--snapshot` and prints one JSON line.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { crawl } from '../../src/crawl/run.ts';
+import type { Scale } from '../reference-api/dataset/scale.ts';
+import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from '../reference-api/paths.ts';
+import { startApiProcess } from '../reference-api/process.ts';
+
+export interface CrawlChildResult {
+  readonly requests: number;
+  readonly failures: number;
+  readonly seconds: number;
+  readonly requestsPerSecond: number;
+  readonly maxRssBytes: number;
+}
+
+/** The reference database of a scale, generated on first use (the default one is the embedded dataset). */
+export async function benchDatabaseFor(scale: Scale): Promise<string> {
+  const dbPath = scale.name === 'default' ? DEFAULT_DB_PATH : join(PROJECT_ROOT, 'data', 'bench', `${scale.name}.sqlite`);
+  if (!existsSync(dbPath)) {
+    console.error(`Generating the '${scale.name}' dataset into ${dbPath} ...`);
+    const { seedDatabase } = await import('../reference-api/seed-database.ts');
+    seedDatabase(dbPath, DEFAULT_SEED, scale);
+  }
+  return dbPath;
+}
+
+/** Serves `dbPath` with `latencyMs` of injected latency and crawls it into `snapshotPath` from a child process. */
+export async function crawlInChild(options: { readonly dbPath: string; readonly snapshotPath: string; readonly latencyMs: number; readonly concurrency: number }): Promise<CrawlChildResult> {
+  const api = await startApiProcess({ API_DB_PATH: options.dbPath, API_LATENCY_MS: String(options.latencyMs) });
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      const args = ['--url', api.url, '--snapshot', options.snapshotPath, '--concurrency', String(options.concurrency)];
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`The crawl process exited with ${code}`))));
+    });
+    return JSON.parse(output.trim().split('\n').pop() ?? '{}') as CrawlChildResult;
+  } finally {
+    await api.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { url: { type: 'string' }, snapshot: { type: 'string' }, concurrency: { type: 'string' } } });
+  if (!values.url || !values.snapshot || !values.concurrency) throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
+  const result = await crawl({ baseUrl: values.url, snapshotPath: values.snapshot, concurrency: Number(values.concurrency) });
+  const report: CrawlChildResult = {
+    requests: result.requests,
+    failures: result.failures,
+    seconds: result.durationMs / 1000,
+    requestsPerSecond: result.requestsPerSecond,
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+  };
+  console.log(JSON.stringify(report));
+  process.exit(0);
+}
