@@ -41,8 +41,10 @@ const crawled = await crawlInChild({ dbPath, snapshotPath, latencyMs: Number(val
 const dist = join(benchDir, `${scale.name}-site`);
 // One Astro process per core, as `npm run build` does.
 const shards = Number(values.shards ?? availableParallelism());
-const cache = `${dist}.cache`;
-rmSync(cache, { recursive: true, force: true });
+const cacheDir = `${dist}.cache`;
+// The full build starts from nothing: no cache, no published site.
+rmSync(cacheDir, { recursive: true, force: true });
+rmSync(dist, { recursive: true, force: true });
 const build = async (label: string) => {
   console.error(`${label} ...`);
   let log = '';
@@ -52,7 +54,7 @@ const build = async (label: string) => {
     root: PIPELINE_PATHS.root,
     dist,
     snapshotPath,
-    env: { ASTRO_CACHE_DIR: cache },
+    cacheDir,
     shards,
     onOutput: (text) => (log += text),
     onPeakRss: (bytes) => (peak = bytes),

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { readSiteEnv } from '../src/config/env.ts';
 import { currentShard } from '../src/data/shard.ts';
-import { runAstroBuild } from './pipeline/astro-step.ts';
+import { buildShard } from './pipeline/astro-step.ts';
 import { runBuild } from './pipeline/build-pipeline.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { mergeShards } from './pipeline/merge-shards.ts';
@@ -27,15 +27,8 @@ try {
   if (values.shard) {
     const shard = currentShard(values.shard)!;
     const outDir = `${PIPELINE_PATHS.dist}.shard-${shard.index}`;
-    const run = await runAstroBuild({
-      root: PIPELINE_PATHS.root,
-      dist: PIPELINE_PATHS.dist,
-      outDir,
-      snapshotPath: PIPELINE_PATHS.currentSnapshot,
-      env: renderEnv,
-      extraEnv: { BUILD_SHARD: values.shard, ASTRO_CACHE_DIR: `${PIPELINE_PATHS.dist}.cache/shard-${shard.index}-of-${shard.count}` },
-    });
-    if (!run.ok) throw new Error(`Shard ${values.shard} did not build.`);
+    const ok = await buildShard(shard, { root: PIPELINE_PATHS.root, dist: PIPELINE_PATHS.dist, snapshotPath: PIPELINE_PATHS.currentSnapshot, env: renderEnv }, outDir);
+    if (!ok) throw new Error(`Shard ${values.shard} did not build.`);
     console.log(`Shard ${values.shard} built into ${outDir}`);
   } else if (values.merge) {
     const ok = await mergeShards(positionals, { root: PIPELINE_PATHS.root, dist: PIPELINE_PATHS.dist, snapshotPath: PIPELINE_PATHS.currentSnapshot, env: renderEnv });

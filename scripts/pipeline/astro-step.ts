@@ -1,13 +1,15 @@
 /**
- * The render step: `astro build` into a temporary folder, then swapped into place, so a failed build never
- * leaves a half-written dist/ over the last good one. With `shards` above 1 it runs that many Astro processes,
- * each building a disjoint part of the pages (BUILD_SHARD=i/n), merges them and writes the site files once.
+ * The render step: one or more `astro build` processes (BUILD_SHARD=i/n, disjoint parts of the pages) render into
+ * output folders kept between builds, the site files are written once, and only then is the result published
+ * into dist/, so a failed build never leaves a half-written dist/ over the last good one.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Shard } from '../../src/data/shard.ts';
+import { publishInto } from './publish.ts';
 
 // The package exports no bin path; find it next to its package.json.
 const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -17,6 +19,8 @@ export interface AstroStepOptions {
   readonly dist: string;
   readonly snapshotPath: string;
   readonly env?: Readonly<Record<string, string>>;
+  /** Where the incremental caches and kept outputs live (default `${dist}.cache`). */
+  readonly cacheDir?: string;
   /** How many Astro processes share the pages (default 1). */
   readonly shards?: number;
   /** Keep Astro's output to errors (tests). */
@@ -82,70 +86,62 @@ export async function runAstroBuild(options: AstroStepOptions & { readonly outDi
   return { ok: code === 0, peakRss: peak };
 }
 
-/** Moves every file of `from` into `to`; a file already there (pages without data, bundles) is identical and kept. */
-export function mergeInto(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) {
-      if (!existsSync(target)) renameSync(source, target);
-      else mergeInto(source, target);
-    } else if (!existsSync(target)) {
-      renameSync(source, target);
-    }
-  }
+/** Where shard i of n keeps Astro's incremental cache; its dist/ is also the shard's output, kept between builds. */
+export function shardCacheOf(cacheDir: string, index: number, count: number): string {
+  return join(cacheDir, `shard-${index}-of-${count}`);
 }
 
-/** Builds the site from a snapshot and swaps it in as `dist`; returns false (dist untouched) when Astro fails. */
+const IN_PROGRESS = 'build-in-progress';
+
+/** After a build that failed or was killed (its marker is still there) the kept output may hold pages newer than
+ * the cache's manifest says, so the shard starts clean; src/integrations/kept-out-dir.ts tidies the rest. */
+function prepareKeptOutput(shardCache: string): void {
+  if (existsSync(join(shardCache, IN_PROGRESS))) rmSync(shardCache, { recursive: true, force: true });
+  mkdirSync(shardCache, { recursive: true });
+  writeFileSync(join(shardCache, IN_PROGRESS), `${new Date().toISOString()}\n`);
+}
+
+/**
+ * Builds the site from a snapshot into `dist`: `shards` Astro processes (default 1) each render their part into
+ * a folder kept between builds, so an unchanged page is neither rendered nor copied again; the site files are
+ * written once; and only when all of that succeeded is the result published into `dist` (see publish.ts).
+ * Returns false, with `dist` untouched, when any step fails.
+ */
 export async function runAstroStep(options: AstroStepOptions): Promise<boolean> {
-  const next = `${options.dist}.next`;
   const shards = Math.max(1, options.shards ?? 1);
-  rmSync(next, { recursive: true, force: true });
-  let ok: boolean;
-  if (shards === 1) {
-    const run = await runAstroBuild({ ...options, outDir: next });
-    options.onPeakRss?.(run.peakRss);
-    ok = run.ok;
-  } else {
-    const parts = Array.from({ length: shards }, (_, i) => `${next}.shard-${i}`);
-    const runs = await Promise.all(
-      parts.map((outDir, i) =>
-        runAstroBuild({
-          ...options,
-          outDir,
-          extraEnv: { BUILD_SHARD: `${i}/${shards}`, ASTRO_CACHE_DIR: `${options.dist}.cache/shard-${i}-of-${shards}` },
-        }),
-      ),
-    );
-    options.onPeakRss?.(Math.max(...runs.map((run) => run.peakRss)));
-    ok = runs.every((run) => run.ok);
-    if (ok) {
-      for (const part of parts) mergeInto(part, next);
-      ok = await writeSiteFilesFor(options, next);
-    }
-    for (const part of parts) rmSync(part, { recursive: true, force: true });
-  }
-  if (!ok) {
-    rmSync(next, { recursive: true, force: true });
-    return false;
-  }
-  swapInto(next, options.dist);
+  const cacheDir = options.cacheDir ?? `${options.dist}.cache`;
+  const runs = await Promise.all(Array.from({ length: shards }, (_, i) => renderShard(options, cacheDir, { index: i, count: shards })));
+  options.onPeakRss?.(Math.max(...runs.map((run) => run.peakRss)));
+  if (!runs.every((run) => run.ok)) return false;
+  const outDirs = runs.map((run) => run.outDir);
+  const siteFiles = join(cacheDir, 'site-files');
+  rmSync(siteFiles, { recursive: true, force: true });
+  if (!(await writeSiteFilesFor(options, siteFiles, outDirs))) return false;
+  const counts = publishInto([...outDirs, siteFiles], options.dist);
+  options.onOutput?.(`[publish] ${counts.copied} file(s) copied, ${counts.kept} unchanged, ${counts.removed} removed\n`);
   return true;
 }
 
-/** Puts a finished build in place of `dist` in two renames; the old one is removed only after. */
-export function swapInto(next: string, dist: string): void {
-  const old = `${dist}.old`;
-  rmSync(old, { recursive: true, force: true });
-  if (existsSync(dist)) renameSync(dist, old);
-  renameSync(next, dist);
-  rmSync(old, { recursive: true, force: true });
+/** One shard rendered into its kept output folder; a shard that fails keeps its marker, so its next build starts clean. */
+async function renderShard(options: AstroStepOptions, cacheDir: string, shard: Shard): Promise<AstroRun & { readonly outDir: string }> {
+  const cache = shardCacheOf(cacheDir, shard.index, shard.count);
+  const outDir = join(cache, 'dist');
+  prepareKeptOutput(cache);
+  const run = await runAstroBuild({ ...options, outDir, extraEnv: { BUILD_SHARD: `${shard.index}/${shard.count}`, ASTRO_CACHE_DIR: cache, KEEP_OUT_DIR: '1' } });
+  if (run.ok) rmSync(join(cache, IN_PROGRESS));
+  return { ...run, outDir };
 }
 
-/** The whole-site files of a merged build, written by a process reading the same snapshot and configuration. */
-export async function writeSiteFilesFor(options: AstroStepOptions, out: string): Promise<boolean> {
-  const child = spawn(process.execPath, [join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out], {
+/** `npm run build -- --shard i/n`: renders one shard (incrementally, like the whole build) and publishes it into `into`. */
+export async function buildShard(shard: Shard, options: AstroStepOptions, into: string): Promise<boolean> {
+  const run = await renderShard(options, options.cacheDir ?? `${options.dist}.cache`, shard);
+  if (run.ok) publishInto([run.outDir], into);
+  return run.ok;
+}
+
+/** The whole-site files (into `out`) of the pages built in `pageDirs`, written by a process reading the same snapshot and configuration. */
+export async function writeSiteFilesFor(options: AstroStepOptions, out: string, pageDirs: readonly string[]): Promise<boolean> {
+  const child = spawn(process.execPath, [join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out, ...pageDirs], {
     cwd: options.root,
     env: { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath },
     stdio: options.quiet || options.onOutput ? ['ignore', 'ignore', 'inherit'] : 'inherit',

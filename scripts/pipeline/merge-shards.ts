@@ -1,19 +1,15 @@
-/** Merges the outputs of sharded builds (other machines' included), writes the site files and swaps into dist/. */
+/** Merges the outputs of sharded builds (other machines' included), writes the site files and publishes into dist/. */
 import { existsSync, rmSync } from 'node:fs';
-import { mergeInto, swapInto, writeSiteFilesFor, type AstroStepOptions } from './astro-step.ts';
+import { join } from 'node:path';
+import { writeSiteFilesFor, type AstroStepOptions } from './astro-step.ts';
+import { publishInto } from './publish.ts';
 
 export async function mergeShards(parts: readonly string[], options: AstroStepOptions): Promise<boolean> {
   if (parts.length === 0) throw new Error('Name the shard output folders to merge.');
-  const next = `${options.dist}.next`;
-  rmSync(next, { recursive: true, force: true });
-  for (const part of parts) {
-    if (!existsSync(part)) throw new Error(`No shard output at ${part}`);
-    mergeInto(part, next);
-  }
-  if (!(await writeSiteFilesFor(options, next))) {
-    rmSync(next, { recursive: true, force: true });
-    return false;
-  }
-  swapInto(next, options.dist);
+  for (const part of parts) if (!existsSync(part)) throw new Error(`No shard output at ${part}`);
+  const siteFiles = join(options.cacheDir ?? `${options.dist}.cache`, 'site-files');
+  rmSync(siteFiles, { recursive: true, force: true });
+  if (!(await writeSiteFilesFor(options, siteFiles, parts))) return false;
+  publishInto([...parts, siteFiles], options.dist);
   return true;
 }

@@ -14,26 +14,26 @@ const NOT_CANONICAL = /^\/(404|specialities\/best-doctors-for-[^/]+\/[^/]+)$/;
 
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The canonical path of every HTML page in a built site, sorted. */
-export function builtPagePaths(dist: string): string[] {
-  const paths: string[] = [];
+/** The canonical path of every HTML page in built page folders (shards overlap), sorted. */
+export function builtPagePaths(...dirs: readonly string[]): string[] {
+  const paths = new Set<string>();
   const walk = (folder: string, prefix: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('_') && entry.name !== 'media' && entry.name !== 'search-index') walk(join(folder, entry.name), `${prefix}${entry.name}/`);
       } else if (entry.name.endsWith('.html')) {
         const path = entry.name === 'index.html' ? prefix : `${prefix}${entry.name.slice(0, -'.html'.length)}`;
-        if (!NOT_CANONICAL.test(path.replace(/\/$/, '') || '/')) paths.push(toCanonicalPath(path));
+        if (!NOT_CANONICAL.test(path.replace(/\/$/, '') || '/')) paths.add(toCanonicalPath(path));
       }
     }
   };
-  walk(dist, '/');
-  return paths.sort();
+  for (const dir of dirs) walk(dir, '/');
+  return [...paths].sort();
 }
 
-/** Writes sitemap-index.xml and sitemap-N.xml into `dist`; returns the number of URLs. */
-export function writeSitemap(dist: string, siteUrl: string, lastModifiedOf: (path: string) => string | undefined): number {
-  const paths = builtPagePaths(dist);
+/** Writes sitemap-index.xml and sitemap-N.xml into `dist` for the pages in `pageDirs`; returns the number of URLs. */
+export function writeSitemap(dist: string, pageDirs: readonly string[], siteUrl: string, lastModifiedOf: (path: string) => string | undefined): number {
+  const paths = builtPagePaths(...pageDirs);
   const chunks = Math.max(1, Math.ceil(paths.length / SITEMAP_CHUNK_SIZE));
   const index: string[] = [];
   for (let chunk = 0; chunk < chunks; chunk++) {

@@ -1,7 +1,7 @@
 /**
  * The files of the whole site besides its pages: the images of the snapshot under /media/, the search index, the
  * host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap from the pages built. Written at the
- * end of a build; with BUILD_SHARD set, by the step that merges the shards instead (scripts/pipeline/shards.ts).
+ * end of a build; with BUILD_SHARD set, by the build pipeline instead (scripts/pipeline/astro-step.ts), once for all shards.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,9 +21,10 @@ export interface SiteFilesOptions {
   readonly apiBaseUrl: string | undefined;
 }
 
-/** Writes the site's files into a built output folder; returns what it wrote, for the log. */
-export function writeSiteFiles(out: string, options: SiteFilesOptions): string {
+/** Writes the site's files into `out` for the pages built in `pageDirs`; returns what it wrote, for the log. */
+export function writeSiteFiles(out: string, options: SiteFilesOptions, pageDirs: readonly string[] = [out]): string {
   const snapshot = getSnapshot();
+  mkdirSync(out, { recursive: true });
   let images = 0;
   for (const file of snapshot.mediaFiles()) {
     const target = join(out, file.path);
@@ -39,7 +40,7 @@ export function writeSiteFiles(out: string, options: SiteFilesOptions): string {
     `# Copy into /etc/nginx/sites-enabled/ and set root to where dist/ is deployed.\n${nginxServerBlock({ root: '/var/www/site', listen: '80', serverName: new URL(options.siteUrl).hostname })}`,
   );
   writeFileSync(join(out, 'robots.txt'), robotsFile(options.siteUrl));
-  const urls = writeSitemap(out, options.siteUrl, (path) => lastModifiedOf(path, snapshot, blogHeadingOf));
+  const urls = writeSitemap(out, pageDirs, options.siteUrl, (path) => lastModifiedOf(path, snapshot, blogHeadingOf));
   const indexFiles = index.reduce((sum, kind) => sum + kind.files, 0);
   return `${images} images, search index of ${indexFiles} files, host rules, sitemap of ${urls} URLs`;
 }

@@ -1,11 +1,12 @@
 /**
- * Incremental rebuilds on the default dataset: with nothing changed only the static pages render again; after 1%
- * of doctors changed, only their pages and the lists that show them do; and the output is byte-identical to a
+ * Incremental rebuilds on the default dataset, into the same dist/ as a nightly build does: with nothing changed
+ * only the static pages render again and almost nothing is copied; after 1% of doctors changed, only their pages
+ * and the lists that show them do; a page no longer built leaves dist/; and the output is byte-identical to a
  * full build of the same snapshot.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
@@ -23,17 +24,11 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: 'https://directory.test' };
 
 
-async function build(snapshotPath: string, dist: string, cache: string): Promise<ReturnType<typeof readRenderLog>> {
+async function build(snapshotPath: string, dist: string, cacheDir: string): Promise<ReturnType<typeof readRenderLog> & { copied: number }> {
   let log = '';
-  const ok = await runAstroStep({
-    root: PIPELINE_PATHS.root,
-    dist,
-    snapshotPath,
-    env: { ...env, ASTRO_CACHE_DIR: cache },
-    onOutput: (text) => (log += text),
-  });
+  const ok = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath, env, cacheDir, onOutput: (text) => (log += text) });
   expect(ok, log.slice(-2000)).toBe(true);
-  return readRenderLog(log);
+  return { ...readRenderLog(log), copied: Number(/\[publish\] (\d+) file\(s\) copied/.exec(log)?.[1] ?? NaN) };
 }
 
 describe('incremental rebuilds of the default dataset', async () => {
@@ -49,14 +44,18 @@ describe('incremental rebuilds of the default dataset', async () => {
   });
   expect(crawl.ok).toBe(true);
   const cache = join(scratch, 'cache');
-  const full = await build(snapshot, join(scratch, 'full'), cache);
+  const site = join(scratch, 'site');
+  const full = await build(snapshot, site, cache);
+  const fullDigest = digestOf(site);
   const pages = full.rendered.length;
 
-  it('render only the pages without data when nothing changed, with the same output', async () => {
-    const again = await build(snapshot, join(scratch, 'again'), cache);
+  it('render only the pages without data when nothing changed, copy almost nothing, and keep the same output', async () => {
+    const again = await build(snapshot, site, cache);
     expect(again.reused).toBeGreaterThan(pages * 0.95);
     expect(again.rendered.every((path) => !/\/best-doctors\/[^/]+\/[^/]+\//.test(path))).toBe(true);
-    expect(digestOf(join(scratch, 'again'))).toEqual(digestOf(join(scratch, 'full')));
+    // The static pages, bundles and site files are written again; the thousands of listing pages are not.
+    expect(again.copied).toBeLessThan(pages * 0.05);
+    expect(digestOf(site)).toEqual(fullDigest);
   }, 300_000);
 
   it('after 1% of doctors changed, render only their pages and the lists that show them, byte-identical to a full build', async () => {
@@ -97,9 +96,23 @@ describe('incremental rebuilds of the default dataset', async () => {
     expect(uids.length).toBeGreaterThan(10);
     expect(touched).toBeGreaterThan(uids.length);
 
-    const incremental = await build(changed, join(scratch, 'incremental'), cache);
+    // A page the last build made (and listed) that this build no longer makes, and a stray file, must both go.
+    const stale = 'best-doctors/no-such-speciality/no-such-city/gone.html';
+    const stray = 'best-doctors/stray.txt';
+    const keptOutput = join(cache, 'shard-0-of-1', 'dist');
+    const listFile = join(cache, 'shard-0-of-1', 'built-pages.json');
+    mkdirSync(dirname(join(keptOutput, stale)), { recursive: true });
+    writeFileSync(join(keptOutput, stale), '<p>gone</p>');
+    writeFileSync(join(keptOutput, stray), 'stray');
+    writeFileSync(listFile, JSON.stringify([...(JSON.parse(readFileSync(listFile, 'utf8')) as string[]), stale]));
+
+    const incremental = await build(changed, site, cache);
     const fresh = await build(changed, join(scratch, 'fresh'), join(scratch, 'fresh-cache'));
     expect(fresh.reused).toBe(0);
+    for (const path of [stale, stray]) {
+      expect(existsSync(join(keptOutput, path)), path).toBe(false);
+      expect(existsSync(join(site, path)), path).toBe(false);
+    }
 
     // Every changed doctor's pages rendered again.
     for (const uid of uids) expect(incremental.rendered.some((path) => path.includes(uid)), uid).toBe(true);
@@ -107,10 +120,11 @@ describe('incremental rebuilds of the default dataset', async () => {
     const withoutData = new Set(full.rendered.filter((path) => !/^\/(best-|specialities\/|blogs\/)/.test(path) || /^\/best-[a-z-]+\/index\.html$|^\/specialities\/index\.html$|^\/blogs\/index\.html$/.test(path)));
     for (const path of incremental.rendered) {
       if (withoutData.has(path)) continue;
-      const html = readFileSync(join(scratch, 'incremental', path), 'utf8');
+      const html = readFileSync(join(site, path), 'utf8');
       expect(uids.some((uid) => html.includes(uid)), path).toBe(true);
     }
     expect(incremental.rendered.length).toBeLessThan(pages * 0.15);
-    expect(digestOf(join(scratch, 'incremental'))).toEqual(digestOf(join(scratch, 'fresh')));
+    expect(incremental.copied).toBeLessThan(pages * 0.2);
+    expect(digestOf(site)).toEqual(digestOf(join(scratch, 'fresh')));
   }, 600_000);
 });
