@@ -110,15 +110,22 @@ function prepareKeptOutput(shardCache: string): void {
 export async function runAstroStep(options: AstroStepOptions): Promise<boolean> {
   const shards = Math.max(1, options.shards ?? 1);
   const cacheDir = options.cacheDir ?? `${options.dist}.cache`;
+  const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+  let started = performance.now();
   const runs = await Promise.all(Array.from({ length: shards }, (_, i) => renderShard(options, cacheDir, { index: i, count: shards })));
   options.onPeakRss?.(Math.max(...runs.map((run) => run.peakRss)));
   if (!runs.every((run) => run.ok)) return false;
+  const rendered = seconds(started);
+  started = performance.now();
   const outDirs = runs.map((run) => run.outDir);
   const siteFiles = join(cacheDir, 'site-files');
   rmSync(siteFiles, { recursive: true, force: true });
   if (!(await writeSiteFilesFor(options, siteFiles, outDirs))) return false;
+  const wroteSiteFiles = seconds(started);
+  started = performance.now();
   const counts = publishInto([...outDirs, siteFiles], options.dist);
   options.onOutput?.(`[publish] ${counts.copied} file(s) copied, ${counts.kept} unchanged, ${counts.removed} removed\n`);
+  options.onOutput?.(`[timing] render ${rendered} s, site files ${wroteSiteFiles} s, publish ${seconds(started)} s\n`);
   return true;
 }
 
