@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Shard } from '../../src/data/shard.ts';
@@ -118,8 +118,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const rendered = seconds(started);
   started = performance.now();
   const outDirs = runs.map((run) => run.outDir);
-  const siteFiles = join(cacheDir, 'site-files');
-  rmSync(siteFiles, { recursive: true, force: true });
+  const siteFiles = siteFilesDirOf(cacheDir);
   if (!(await writeSiteFilesFor(options, siteFiles, outDirs))) return false;
   const wroteSiteFiles = seconds(started);
   started = performance.now();
@@ -144,6 +143,14 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
   const run = await renderShard(options, options.cacheDir ?? `${options.dist}.cache`, shard);
   if (run.ok) publishInto([run.outDir], into);
   return run.ok;
+}
+
+/** Where the site files are written before publishing: emptied but for media/, which is kept between builds. */
+export function siteFilesDirOf(cacheDir: string): string {
+  const dir = join(cacheDir, 'site-files');
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dir)) if (entry !== 'media') rmSync(join(dir, entry), { recursive: true, force: true });
+  return dir;
 }
 
 /** The whole-site files (into `out`) of the pages built in `pageDirs`, written by a process reading the same snapshot and configuration. */

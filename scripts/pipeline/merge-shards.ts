@@ -1,14 +1,12 @@
 /** Merges the outputs of sharded builds (other machines' included), writes the site files and publishes into dist/. */
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { writeSiteFilesFor, type AstroStepOptions } from './astro-step.ts';
+import { existsSync } from 'node:fs';
+import { siteFilesDirOf, writeSiteFilesFor, type AstroStepOptions } from './astro-step.ts';
 import { publishInto } from './publish.ts';
 
 export async function mergeShards(parts: readonly string[], options: AstroStepOptions): Promise<boolean> {
   if (parts.length === 0) throw new Error('Name the shard output folders to merge.');
   for (const part of parts) if (!existsSync(part)) throw new Error(`No shard output at ${part}`);
-  const siteFiles = join(options.cacheDir ?? `${options.dist}.cache`, 'site-files');
-  rmSync(siteFiles, { recursive: true, force: true });
+  const siteFiles = siteFilesDirOf(options.cacheDir ?? `${options.dist}.cache`);
   if (!(await writeSiteFilesFor(options, siteFiles, parts))) return false;
   publishInto([...parts, siteFiles], options.dist);
   return true;

@@ -43,7 +43,13 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
     const target = join(dist, relative);
     const from = statSync(source);
     const published = statSync(target, { throwIfNoEntry: false });
-    if (published && (sameFile(from, published) || sameBytes(source, from, target, published))) {
+    if (published && sameFile(from, published)) {
+      kept++;
+      continue;
+    }
+    if (published && sameBytes(source, from, target, published)) {
+      // The build's copy takes the published file's time, so the next publish needs no reading to know it.
+      utimesSync(source, published.atime, published.mtime);
       kept++;
       continue;
     }

@@ -3,7 +3,7 @@
  * host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap from the pages built. Written at the
  * end of a build; with BUILD_SHARD set, by the build pipeline instead (scripts/pipeline/astro-step.ts), once for all shards.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -14,24 +14,42 @@ import { headersFile, redirectsFile, robotsFile } from '../hosting/headers.ts';
 import { nginxServerBlock } from '../hosting/nginx.ts';
 import { writeSitemap } from '../hosting/sitemap.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
-import { getSnapshot } from '../snapshot/read.ts';
+import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 
 export interface SiteFilesOptions {
   readonly siteUrl: string;
   readonly apiBaseUrl: string | undefined;
 }
 
+/**
+ * The snapshot's images under out/media/. Their names are digests of their bytes, so one already there of the
+ * same size is the same image and is not written again (the pipeline keeps this folder between builds); images
+ * the snapshot no longer has are removed.
+ */
+function writeMedia(out: string, snapshot: SnapshotReader): number {
+  const wanted = new Set<string>();
+  for (const file of snapshot.mediaFiles()) {
+    const target = join(out, file.path);
+    wanted.add(target);
+    if (statSync(target, { throwIfNoEntry: false })?.size === file.body.byteLength) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.body);
+  }
+  const media = join(out, 'media');
+  if (existsSync(media)) {
+    for (const entry of readdirSync(media, { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name);
+      if (entry.isFile() && !wanted.has(path)) rmSync(path);
+    }
+  }
+  return wanted.size;
+}
+
 /** Writes the site's files into `out` for the pages built in `pageDirs`; returns what it wrote, for the log. */
 export function writeSiteFiles(out: string, options: SiteFilesOptions, pageDirs: readonly string[] = [out]): string {
   const snapshot = getSnapshot();
   mkdirSync(out, { recursive: true });
-  let images = 0;
-  for (const file of snapshot.mediaFiles()) {
-    const target = join(out, file.path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.body);
-    images++;
-  }
+  const images = writeMedia(out, snapshot);
   const index = buildSearchIndex(snapshot, out);
   writeFileSync(join(out, '_headers'), headersFile());
   writeFileSync(join(out, '_redirects'), redirectsFile(options.apiBaseUrl));

@@ -46,6 +46,9 @@ describe('publishInto', () => {
 
     expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, kept: 2, removed: 1 });
     expect(inodeOf(join(dist, 'doctors/one.html'))).toBe(untouched);
+    // The same bytes written again: the published file keeps its time (a host's sync uploads nothing) and the
+    // build's copy takes it, so the next publish knows without reading.
+    expect(statSync(join(shardB, 'sitemap.xml')).mtimeMs).toBe(statSync(join(dist, 'sitemap.xml')).mtimeMs);
     expect(read(dist, 'doctors/two.html')).toBe('two, new rating');
     expect(inodeOf(join(dist, 'doctors/two.html'))).not.toBe(replaced);
     expect(readdirSync(dist).sort()).toEqual(['doctors', 'sitemap.xml']);
