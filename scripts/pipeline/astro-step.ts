@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Shard } from '../../src/data/shard.ts';
-import { publishInto } from './publish.ts';
+import { readBuildReport, type BuildReport } from '../../src/integrations/build-report.ts';
+import { publishInto, type PublishCounts } from './publish.ts';
 
 // The package exports no bin path; find it next to its package.json.
 const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -27,8 +28,15 @@ export interface AstroStepOptions {
   readonly quiet?: boolean;
   /** Receives Astro's output instead of the terminal (the benchmark and tests count rendered and reused pages). */
   readonly onOutput?: (text: string) => void;
+  /** Receives what the build did: pages rendered (by every shard) and reused, files published, seconds per step. */
+  readonly onReport?: (report: RenderReport) => void;
   /** Receives the largest peak resident memory of the build processes, in bytes (Linux). */
   readonly onPeakRss?: (bytes: number) => void;
+}
+
+export interface RenderReport extends BuildReport {
+  readonly published: PublishCounts;
+  readonly seconds: { readonly render: number; readonly siteFiles: number; readonly publish: number };
 }
 
 /** The peak resident memory of a running process so far (VmHWM), in bytes; 0 where /proc is not available. */
@@ -110,32 +118,40 @@ function prepareKeptOutput(shardCache: string): void {
 export async function runAstroStep(options: AstroStepOptions): Promise<boolean> {
   const shards = Math.max(1, options.shards ?? 1);
   const cacheDir = options.cacheDir ?? `${options.dist}.cache`;
-  const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+  const secondsSince = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
   let started = performance.now();
   const runs = await Promise.all(Array.from({ length: shards }, (_, i) => renderShard(options, cacheDir, { index: i, count: shards })));
   options.onPeakRss?.(Math.max(...runs.map((run) => run.peakRss)));
   if (!runs.every((run) => run.ok)) return false;
-  const rendered = seconds(started);
+  const render = secondsSince(started);
   started = performance.now();
   const outDirs = runs.map((run) => run.outDir);
   const siteFiles = siteFilesDirOf(cacheDir);
   if (!(await writeSiteFilesFor(options, siteFiles, outDirs))) return false;
-  const wroteSiteFiles = seconds(started);
+  const siteFilesSeconds = secondsSince(started);
   started = performance.now();
-  const counts = publishInto([...outDirs, siteFiles], options.dist);
-  options.onOutput?.(`[publish] ${counts.copied} file(s) copied, ${counts.kept} unchanged, ${counts.removed} removed\n`);
-  options.onOutput?.(`[timing] render ${rendered} s, site files ${wroteSiteFiles} s, publish ${seconds(started)} s\n`);
+  const published = publishInto([...outDirs, siteFiles], options.dist);
+  const reports = runs.map((run) => readBuildReport(run.cache));
+  const report: RenderReport = {
+    rendered: reports.flatMap((shard) => shard.rendered),
+    reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
+    published,
+    seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },
+  };
+  options.onOutput?.(`[publish] ${published.copied} file(s) copied, ${published.kept} unchanged, ${published.removed} removed\n`);
+  options.onOutput?.(`[timing] render ${render} s, site files ${report.seconds.siteFiles} s, publish ${report.seconds.publish} s\n`);
+  options.onReport?.(report);
   return true;
 }
 
 /** One shard rendered into its kept output folder; a shard that fails keeps its marker, so its next build starts clean. */
-async function renderShard(options: AstroStepOptions, cacheDir: string, shard: Shard): Promise<AstroRun & { readonly outDir: string }> {
+async function renderShard(options: AstroStepOptions, cacheDir: string, shard: Shard): Promise<AstroRun & { readonly cache: string; readonly outDir: string }> {
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
   const outDir = join(cache, 'dist');
   prepareKeptOutput(cache);
   const run = await runAstroBuild({ ...options, outDir, extraEnv: { BUILD_SHARD: `${shard.index}/${shard.count}`, ASTRO_CACHE_DIR: cache, KEEP_OUT_DIR: '1' } });
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
-  return { ...run, outDir };
+  return { ...run, cache, outDir };
 }
 
 /** `npm run build -- --shard i/n`: renders one shard (incrementally, like the whole build) and publishes it into `into`. */

@@ -15,3 +15,14 @@ export function BlogCardView({ blog }: { readonly blog: BlogCard }) {
     </li>
   );
 }
+
+/** A whole list of cards as one component, so a page build renders React once per list rather than once per card. */
+export function BlogCardList({ blogs }: { readonly blogs: readonly BlogCard[] }) {
+  return (
+    <ul className="cards">
+      {blogs.map((blog) => (
+        <BlogCardView key={blog.href} blog={blog} />
+      ))}
+    </ul>
+  );
+}

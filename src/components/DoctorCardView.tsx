@@ -30,3 +30,14 @@ export function DoctorCardView({ doctor, action }: { readonly doctor: DoctorCard
     </li>
   );
 }
+
+/** A whole list of cards as one component, so a page build renders React once per list rather than once per card. */
+export function DoctorCardList({ doctors, action, id }: { readonly doctors: readonly DoctorCard[]; readonly action?: string | undefined; readonly id?: string | undefined }) {
+  return (
+    <ul className="cards" id={id}>
+      {doctors.map((doctor, index) => (
+        <DoctorCardView key={doctor.href ?? index} doctor={doctor} {...(action ? { action } : {})} />
+      ))}
+    </ul>
+  );
+}

@@ -5,11 +5,12 @@
  * files, leftovers), and after it the pages this build no longer produced go too (a listing gone from the API),
  * so the folder always holds exactly this build's output.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { z } from 'zod';
+import { BUILD_REPORT_FILE, type BuildReport } from './build-report.ts';
 
 const LIST = 'built-pages.json';
 const PageList = z.array(z.string());
@@ -39,7 +40,9 @@ function readList(file: string): Set<string> {
 
 export function keptOutDir(enabled: boolean = process.env.KEEP_OUT_DIR === '1'): AstroIntegration {
   let outDir = '';
+  let cacheDir = '';
   let listFile = '';
+  let startedAt = 0;
   return {
     name: 'kept-out-dir',
     hooks: {
@@ -48,10 +51,13 @@ export function keptOutDir(enabled: boolean = process.env.KEEP_OUT_DIR === '1'):
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
-        listFile = join(fileURLToPath(config.cacheDir), LIST);
+        cacheDir = fileURLToPath(config.cacheDir);
+        listFile = join(cacheDir, LIST);
       },
       'astro:build:start': ({ logger }) => {
         if (!enabled) return;
+        // File times come from a coarse kernel clock that may lag a few milliseconds behind Date.now().
+        startedAt = Date.now() - 50;
         const kept = readList(listFile);
         let removed = 0;
         for (const file of filesUnder(outDir)) {
@@ -74,6 +80,14 @@ export function keptOutDir(enabled: boolean = process.env.KEEP_OUT_DIR === '1'):
         }
         writeFileSync(listFile, JSON.stringify([...built].sort()));
         if (removed > 0) logger.info(`removed ${removed} page(s) no longer built`);
+        // Astro writes only the pages it renders; the others kept their earlier time.
+        const report: BuildReport = { rendered: [], reused: 0 };
+        for (const file of built) {
+          if (statSync(join(out, file)).mtimeMs >= startedAt) report.rendered.push(`/${file}`);
+          else report.reused++;
+        }
+        writeFileSync(join(cacheDir, BUILD_REPORT_FILE), JSON.stringify(report));
+        logger.info(`${report.rendered.length} page(s) rendered, ${report.reused} reused`);
       },
     },
   };

@@ -3,7 +3,7 @@
  * static JSON emitted at build. Previous and Next step through the tabs and stop at the ends.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { BlogCardView } from '../components/BlogCardView.tsx';
+import { BlogCardList } from '../components/BlogCardView.tsx';
 import type { BlogCard } from '../lib/cards.ts';
 import { withProgress } from '../lib/progress.ts';
 
@@ -96,13 +96,7 @@ export default function BlogTabs({ sections, initialSlug, initialCards, sectionU
         {current && <h2 className="visually-hidden">{current.label}</h2>}
         {state === 'loading' && <p>Loading...</p>}
         {state === 'failed' && <p>No Blogs Found</p>}
-        {state === 'ready' && (
-          <ul className="cards">
-            {cards.map((blog) => (
-              <BlogCardView key={blog.href} blog={blog} />
-            ))}
-          </ul>
-        )}
+        {state === 'ready' && <BlogCardList blogs={cards} />}
       </div>
     </div>
   );

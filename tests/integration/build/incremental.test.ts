@@ -10,8 +10,7 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
-import { runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
-import { readRenderLog } from '../../../scripts/pipeline/astro-log.ts';
+import { runAstroStep, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
@@ -24,11 +23,12 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: 'https://directory.test' };
 
 
-async function build(snapshotPath: string, dist: string, cacheDir: string): Promise<ReturnType<typeof readRenderLog> & { copied: number }> {
+async function build(snapshotPath: string, dist: string, cacheDir: string): Promise<RenderReport & { copied: number }> {
   let log = '';
-  const ok = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath, env, cacheDir, onOutput: (text) => (log += text) });
+  let report: RenderReport | undefined;
+  const ok = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath, env, cacheDir, onOutput: (text) => (log += text), onReport: (done) => (report = done) });
   expect(ok, log.slice(-2000)).toBe(true);
-  return { ...readRenderLog(log), copied: Number(/\[publish\] (\d+) file\(s\) copied/.exec(log)?.[1] ?? NaN) };
+  return { ...report!, copied: report!.published.copied };
 }
 
 describe('incremental rebuilds of the default dataset', async () => {

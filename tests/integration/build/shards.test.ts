@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentShard, inShard } from '../../../src/data/shard.ts';
-import { runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
-import { readRenderLog } from '../../../scripts/pipeline/astro-log.ts';
+import { runAstroStep, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
 import { TEST_PUBLIC_API_BASE_URL, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
@@ -28,21 +27,22 @@ describe('shards', () => {
   });
 
   it('build disjoint parts that, merged, are byte-identical to a single build', async () => {
-    let single = '';
-    let sharded = '';
-    const one = await runAstroStep({ root: PIPELINE_PATHS.root, dist: join(scratch, 'single'), snapshotPath: TEST_SITE.currentSnapshot, env, shards: 1, onOutput: (text) => (single += text) });
-    const three = await runAstroStep({ root: PIPELINE_PATHS.root, dist: join(scratch, 'sharded'), snapshotPath: TEST_SITE.currentSnapshot, env, shards: 3, onOutput: (text) => (sharded += text) });
+    let single: RenderReport | undefined;
+    let sharded: RenderReport | undefined;
+    let shardedLog = '';
+    const one = await runAstroStep({ root: PIPELINE_PATHS.root, dist: join(scratch, 'single'), snapshotPath: TEST_SITE.currentSnapshot, env, shards: 1, quiet: true, onReport: (report) => (single = report) });
+    const three = await runAstroStep({ root: PIPELINE_PATHS.root, dist: join(scratch, 'sharded'), snapshotPath: TEST_SITE.currentSnapshot, env, shards: 3, onOutput: (text) => (shardedLog += text), onReport: (report) => (sharded = report) });
     expect(one).toBe(true);
     expect(three).toBe(true);
     // Each page with data rendered by exactly one shard; pages without data by every shard.
-    const singlePages = readRenderLog(single).rendered;
+    const singlePages = single!.rendered;
     const counts = new Map<string, number>();
-    for (const path of readRenderLog(sharded).rendered) counts.set(path, (counts.get(path) ?? 0) + 1);
+    for (const path of sharded!.rendered) counts.set(path, (counts.get(path) ?? 0) + 1);
     expect([...counts.keys()].sort()).toEqual([...new Set(singlePages)].sort());
     const repeated = [...counts].filter(([, n]) => n > 1).map(([path]) => path);
     expect(repeated.length).toBeLessThan(40);
     for (const path of repeated) expect(path, path).not.toMatch(/^\/best-[a-z-]+\/[a-z-]+\//);
-    expect(sharded).toMatch(/shard build: the site files are written when the shards are merged/);
+    expect(shardedLog).toMatch(/shard build: the site files are written when the shards are merged/);
     expect(digestOf(join(scratch, 'sharded'))).toEqual(digestOf(join(scratch, 'single')));
   }, 300_000);
 });

@@ -1,0 +1,23 @@
+/**
+ * What one `astro build` into a kept output folder did: the pages it rendered (paths from the output root, e.g.
+ * '/best-doctors/index.html') and how many it reused unchanged. Written by kept-out-dir.ts into the cache folder,
+ * read by the build pipeline, the benchmark and the tests (Astro's page-by-page log is too long to rely on).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+export const BUILD_REPORT_FILE = 'build-report.json';
+
+export const BuildReport = z.object({ rendered: z.array(z.string()), reused: z.number().int().nonnegative() });
+export type BuildReport = z.infer<typeof BuildReport>;
+
+/** The report the last build with `cacheDir` wrote; throws, naming the file, when it is missing or malformed. */
+export function readBuildReport(cacheDir: string): BuildReport {
+  const file = join(cacheDir, BUILD_REPORT_FILE);
+  try {
+    return BuildReport.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(`No valid build report at ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
