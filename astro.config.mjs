@@ -14,7 +14,7 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'preserve' },
+  build: { format: 'preserve', concurrency: Number(process.env.BUILD_CONCURRENCY) || 16 },
   // Each output (the site, the test site) keeps its own incremental cache.
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   // Pages whose cacheKey (their data's digests, src/data/site.ts) did not change are reused from the last build.
