@@ -5,12 +5,11 @@
  * of a trivial template with the same Astro. Prints one JSON line.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
-import { runAstroStep, type RenderReport } from './pipeline/astro-step.ts';
+import { defaultShardCount, runAstroStep, type RenderReport } from './pipeline/astro-step.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { parseScale } from './reference-api/dataset/scale.ts';
 import { PROJECT_ROOT } from './reference-api/paths.ts';
@@ -38,8 +37,8 @@ const crawled = await crawlInChild({ dbPath, snapshotPath, latencyMs: Number(val
 
 // 2. Full build, then 3. a rebuild with nothing changed.
 const dist = join(benchDir, `${scale.name}-site`);
-// One Astro process per core, as `npm run build` does.
-const shards = Number(values.shards ?? availableParallelism());
+// Shards as `npm run build` splits them: one per core, more at national scale; one process per core at a time.
+const shards = values.shards ? Number(values.shards) : defaultShardCount(snapshotPath);
 const cacheDir = `${dist}.cache`;
 // The full build starts from nothing: no cache, no published site.
 rmSync(cacheDir, { recursive: true, force: true });

@@ -7,7 +7,6 @@
  *   npm run build -- --shard i/n   renders shard i of n from the current snapshot into dist.shard-i (no crawl)
  *   npm run build -- --merge DIR…  merges shard outputs, writes the site files, swaps the result into dist/
  */
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { readSiteEnv } from '../src/config/env.ts';
 import { currentShard } from '../src/data/shard.ts';
@@ -41,7 +40,7 @@ try {
       process.exitCode = 1;
     } else {
       console.log(outcome.crawl.summary);
-      console.log(`Site built into ${PIPELINE_PATHS.dist} by ${env.BUILD_SHARDS ?? availableParallelism()} Astro process(es)`);
+      console.log(`Site built into ${PIPELINE_PATHS.dist}`);
     }
   }
 } catch (error) {

@@ -7,8 +7,11 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
+import pLimit from 'p-limit';
 import type { Shard } from '../../src/data/shard.ts';
+import { openSnapshot } from '../../src/snapshot/read.ts';
 import { readBuildReport, type BuildReport } from '../../src/integrations/build-report.ts';
 import { publishInto, type PublishCounts } from './publish.ts';
 
@@ -22,8 +25,10 @@ export interface AstroStepOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Where the incremental caches and kept outputs live (default `${dist}.cache`). */
   readonly cacheDir?: string;
-  /** How many Astro processes share the pages (default 1). */
+  /** How many parts the pages are split into (default 1), each rendered by an Astro process of its own. */
   readonly shards?: number;
+  /** How many of those processes run at once (default: one per core). */
+  readonly parallel?: number;
   /** Keep Astro's output to errors (tests). */
   readonly quiet?: boolean;
   /** Receives Astro's output instead of the terminal (the benchmark and tests count rendered and reused pages). */
@@ -120,7 +125,9 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const cacheDir = options.cacheDir ?? `${options.dist}.cache`;
   const secondsSince = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
   let started = performance.now();
-  const runs = await Promise.all(Array.from({ length: shards }, (_, i) => renderShard(options, cacheDir, { index: i, count: shards })));
+  // More shards than cores bound each process's memory (Astro holds a shard's paths at once); they queue.
+  const limit = pLimit(Math.max(1, options.parallel ?? availableParallelism()));
+  const runs = await Promise.all(Array.from({ length: shards }, (_, i) => limit(() => renderShard(options, cacheDir, { index: i, count: shards }))));
   options.onPeakRss?.(Math.max(...runs.map((run) => run.peakRss)));
   if (!runs.every((run) => run.ok)) return false;
   const render = secondsSince(started);
@@ -178,4 +185,17 @@ export async function writeSiteFilesFor(options: AstroStepOptions, out: string, 
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   return code === 0;
+}
+
+/** Above this many detail pages a process would pass a few GB of memory (Astro holds a shard's paths at once). */
+export const MAX_PAGES_PER_SHARD = 250_000;
+
+/** The default split of a snapshot: one shard per core, more when a shard would hold too many pages. */
+export function defaultShardCount(snapshotPath: string): number {
+  const snapshot = openSnapshot(snapshotPath);
+  try {
+    return Math.max(availableParallelism(), Math.ceil(snapshot.detailPageCount() / MAX_PAGES_PER_SHARD));
+  } finally {
+    snapshot.close();
+  }
 }

@@ -2,9 +2,8 @@
  * The whole build: crawl, then render, then swap dist/. Any failure leaves the previous snapshot and dist/
  * exactly as they were, and says why.
  */
-import { availableParallelism } from 'node:os';
 import type { SiteEnv } from '../../src/config/env.ts';
-import { runAstroStep } from './astro-step.ts';
+import { defaultShardCount, runAstroStep } from './astro-step.ts';
 import { runCrawlStep, type CrawlStepResult } from './crawl-step.ts';
 
 export interface BuildPaths {
@@ -57,7 +56,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
     dist: paths.dist,
     snapshotPath: paths.currentSnapshot,
     env: renderEnv,
-    shards: options.env.BUILD_SHARDS ?? availableParallelism(),
+    shards: options.env.BUILD_SHARDS ?? defaultShardCount(paths.currentSnapshot),
     quiet: options.quiet ?? false,
   });
   if (!built) return { ok: false, stage: 'render', crawl, message: 'Build failed: astro build did not succeed; dist/ was left untouched.' };

@@ -28,7 +28,7 @@ export const SiteEnvSchema = z.object({
     .min(1, { error: 'CRAWL_CONCURRENCY must be at least 1' })
     .max(256, { error: 'CRAWL_CONCURRENCY must be at most 256' })
     .default(16),
-  /** How many Astro processes share the pages (default: one per core). */
+  /** How many parts the pages are split into, one Astro process each (default: per core, more for very large sites). */
   BUILD_SHARDS: z.coerce
     .number({ error: 'BUILD_SHARDS must be a whole number' })
     .int({ error: 'BUILD_SHARDS must be a whole number' })

@@ -56,6 +56,8 @@ export interface SnapshotReader {
   doctorPage(uid: string): DoctorPageRef | undefined;
   /** Every doctor detail page, one at a time. */
   doctorPages(): Iterable<DoctorPageRef>;
+  /** How many detail pages the site has: each doctor twice (/best-doctors/ and /specialities/), each listing once. */
+  detailPageCount(): number;
   /** The detail page of a listing, by uid. */
   listingPage(kind: ListingKind, uid: string): ListingPageRef | undefined;
   /** The detail page of a listing of a state, by its name in any spelling. */
@@ -89,6 +91,7 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
   const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
   const LISTING = 'SELECT kind, uid, state_slug AS stateSlug, city_slug AS citySlug, slug FROM listing_pages';
   const doctorByUid = db.prepare(`${DOCTOR} WHERE uid = ?`);
+  const detailPages = db.prepare('SELECT (SELECT COUNT(*) FROM doctor_pages) * 2 + (SELECT COUNT(*) FROM listing_pages) AS n');
   const allDoctors = db.prepare(`${DOCTOR} ORDER BY state_slug, city_slug, speciality_slug, slug`);
   const listingByUid = db.prepare(`${LISTING} WHERE kind = ? AND uid = ?`);
   const listingByKey = db.prepare(`${LISTING} WHERE kind = ? AND state_slug = ? AND name_key = ? ORDER BY city_slug LIMIT 1`);
@@ -130,6 +133,7 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     },
     doctorPage: (uid) => doctorByUid.get(uid) as DoctorPageRef | undefined,
     doctorPages: () => allDoctors.iterate() as Iterable<DoctorPageRef>,
+    detailPageCount: () => (detailPages.get() as { n: number }).n,
     listingPage: (kind, uid) => listingByUid.get(kind, uid) as ListingPageRef | undefined,
     listingByName: (kind, stateSlug, name) => listingByKey.get(kind, stateSlug, toMatchKey(name)) as ListingPageRef | undefined,
     listingPages: (kind) => allListings.iterate(kind) as Iterable<ListingPageRef>,

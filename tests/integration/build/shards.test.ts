@@ -1,5 +1,5 @@
 /** Split builds: shards are disjoint, and merged they are byte-identical to a single build. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentShard, inShard } from '../../../src/data/shard.ts';
@@ -44,5 +44,20 @@ describe('shards', () => {
     for (const path of repeated) expect(path, path).not.toMatch(/^\/best-[a-z-]+\/[a-z-]+\//);
     expect(shardedLog).toMatch(/shard build: the site files are written when the shards are merged/);
     expect(digestOf(join(scratch, 'sharded'))).toEqual(digestOf(join(scratch, 'single')));
+  }, 300_000);
+
+  it('leave dist/ untouched when a render fails, and start that shard clean on the next build', async () => {
+    const dist = join(scratch, 'sharded');
+    const before = digestOf(dist);
+    const failed = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath: join(scratch, 'no-such-snapshot.sqlite'), env, shards: 3, quiet: true });
+    expect(failed).toBe(false);
+    expect(digestOf(dist)).toEqual(before);
+    // A shard that failed may have written pages its cache manifest does not know: its next build starts from nothing.
+    const marked = [0, 1, 2].filter((i) => existsSync(join(`${dist}.cache`, `shard-${i}-of-3`, 'build-in-progress')));
+    expect(marked).toEqual([0, 1, 2]);
+    let report: RenderReport | undefined;
+    expect(await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath: TEST_SITE.currentSnapshot, env, shards: 3, quiet: true, onReport: (done) => (report = done) })).toBe(true);
+    expect(report!.reused).toBe(0);
+    expect(digestOf(dist)).toEqual(digestOf(join(scratch, 'single')));
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 /** `npm run build`'s pipeline: a failed crawl never replaces dist/ or the snapshot; an empty API still builds. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,8 @@ describe('the build pipeline', () => {
     expect(home).toMatch(/<h1[ >][^<]*Find the right care near you/);
     expect(home).not.toContain('Our Latest Blogs');
     expect(existsSync(join(paths.dist, 'stale.html'))).toBe(false);
-    expect(existsSync(`${paths.dist}.next`)).toBe(false);
+    // Publishing leaves no partly copied file behind.
+    expect(readdirSync(paths.dist, { recursive: true }).filter((path) => String(path).endsWith('.publishing'))).toEqual([]);
     expect(existsSync(paths.currentSnapshot)).toBe(true);
   }, 120_000);
 });
