@@ -23,7 +23,7 @@ CREATE TABLE listing_pages (
   kind TEXT NOT NULL, uid TEXT NOT NULL, state_slug TEXT NOT NULL, city_slug TEXT NOT NULL, slug TEXT NOT NULL,
   name_key TEXT NOT NULL, PRIMARY KEY (kind, uid)
 ) WITHOUT ROWID;
-CREATE INDEX listing_pages_by_name ON listing_pages (kind, state_slug, name_key);
+CREATE INDEX listing_pages_by_name ON listing_pages (kind, state_slug, name_key, city_slug);
 `;
 
 // The list endpoint each kind's detail pages come from, and the field holding the listing's name.
