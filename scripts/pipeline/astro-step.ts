@@ -31,7 +31,7 @@ export interface AstroStepOptions {
   readonly parallel?: number;
   /** Keep Astro's output to errors (tests). */
   readonly quiet?: boolean;
-  /** Receives Astro's output instead of the terminal (the benchmark and tests count rendered and reused pages). */
+  /** Receives Astro's output instead of the terminal (the benchmark keeps its tail for errors). */
   readonly onOutput?: (text: string) => void;
   /** Receives what the build did: pages rendered (by every shard) and reused, files published, seconds per step. */
   readonly onReport?: (report: RenderReport) => void;
@@ -71,7 +71,7 @@ export async function runAstroBuild(options: AstroStepOptions & { readonly outDi
     // NODE_ENV is forced: a test runner's 'test' would make Vite bundle React's development build.
     env: {
       ...process.env,
-      ASTRO_CACHE_DIR: `${options.dist}.cache`,
+      ASTRO_CACHE_DIR: cacheDirOf(options),
       ...options.env,
       ...options.extraEnv,
       NODE_ENV: 'production',
@@ -99,6 +99,9 @@ export async function runAstroBuild(options: AstroStepOptions & { readonly outDi
   return { ok: code === 0, peakRss: peak };
 }
 
+/** The folder of a build's incremental caches, kept outputs and site files. */
+export const cacheDirOf = (options: Pick<AstroStepOptions, 'cacheDir' | 'dist'>): string => options.cacheDir ?? `${options.dist}.cache`;
+
 /** Where shard i of n keeps Astro's incremental cache; its dist/ is also the shard's output, kept between builds. */
 export function shardCacheOf(cacheDir: string, index: number, count: number): string {
   return join(cacheDir, `shard-${index}-of-${count}`);
@@ -122,7 +125,7 @@ function prepareKeptOutput(shardCache: string): void {
  */
 export async function runAstroStep(options: AstroStepOptions): Promise<boolean> {
   const shards = Math.max(1, options.shards ?? 1);
-  const cacheDir = options.cacheDir ?? `${options.dist}.cache`;
+  const cacheDir = cacheDirOf(options);
   const secondsSince = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
   let started = performance.now();
   // More shards than cores bound each process's memory (Astro holds a shard's paths at once); they queue.
@@ -163,7 +166,7 @@ async function renderShard(options: AstroStepOptions, cacheDir: string, shard: S
 
 /** `npm run build -- --shard i/n`: renders one shard (incrementally, like the whole build) and publishes it into `into`. */
 export async function buildShard(shard: Shard, options: AstroStepOptions, into: string): Promise<boolean> {
-  const run = await renderShard(options, options.cacheDir ?? `${options.dist}.cache`, shard);
+  const run = await renderShard(options, cacheDirOf(options), shard);
   if (run.ok) publishInto([run.outDir], into);
   return run.ok;
 }
