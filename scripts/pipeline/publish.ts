@@ -2,8 +2,8 @@
  * Publishes finished build folders into dist/ the way rsync does: a file whose size and modification time match
  * the published one, or whose bytes do, is left alone (so a static host's sync uploads nothing for it); any other
  * is copied beside it and renamed over it (so no visitor ever reads a half-written file); and published files the
- * build no longer has are removed last. A rebuild in which little
- * changed therefore writes little. Called only after every build step succeeded: a failed build never touches dist/.
+ * build no longer has are removed last. A rebuild in which little changed therefore writes little. Called only
+ * after every build step succeeded: a failed build never touches dist/.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
