@@ -7,21 +7,12 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { filesUnder } from '../../src/lib/files-under.ts';
 
 export interface PublishCounts {
   readonly copied: number;
   readonly kept: number;
   readonly removed: number;
-}
-
-/** Every file under `dir` by its path relative to `dir` (forward slashes). */
-function filesUnder(dir: string, into: Map<string, string>, prefix = ''): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const relative = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) filesUnder(path, into, `${relative}/`);
-    else if (!into.has(relative)) into.set(relative, path);
-  }
 }
 
 // Copies keep the source's modification time, which is what the next publish compares; 1 ms absorbs rounding.
@@ -34,7 +25,9 @@ const sameBytes = (source: string, from: Stats, target: string, published: Stats
 /** Makes `dist` hold exactly the union of `sources` (the first source with a path wins). */
 export function publishInto(sources: readonly string[], dist: string): PublishCounts {
   const wanted = new Map<string, string>();
-  for (const source of sources) filesUnder(source, wanted);
+  for (const source of sources) {
+    for (const relative of filesUnder(source)) if (!wanted.has(relative)) wanted.set(relative, join(source, relative));
+  }
   mkdirSync(dist, { recursive: true });
   let copied = 0;
   let kept = 0;

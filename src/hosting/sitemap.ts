@@ -3,8 +3,9 @@
  * URLs, each with `lastmod` when its data has a date. Built from the output folder, so a single build, an
  * incremental one and the merge of sharded builds write the same files.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnder } from '../lib/files-under.ts';
 import { toCanonicalPath } from '../lib/urls.ts';
 
 export const SITEMAP_CHUNK_SIZE = 45_000;
@@ -17,17 +18,14 @@ const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(
 /** The canonical path of every HTML page in built page folders (shards overlap), sorted. */
 export function builtPagePaths(...dirs: readonly string[]): string[] {
   const paths = new Set<string>();
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_') && entry.name !== 'media' && entry.name !== 'search-index') walk(join(folder, entry.name), `${prefix}${entry.name}/`);
-      } else if (entry.name.endsWith('.html')) {
-        const path = entry.name === 'index.html' ? prefix : `${prefix}${entry.name.slice(0, -'.html'.length)}`;
-        if (!NOT_CANONICAL.test(path.replace(/\/$/, '') || '/')) paths.add(toCanonicalPath(path));
-      }
+  const isPageFolder = (name: string) => !name.startsWith('_') && name !== 'media' && name !== 'search-index';
+  for (const dir of dirs) {
+    for (const file of filesUnder(dir, isPageFolder)) {
+      if (!file.endsWith('.html')) continue;
+      const path = `/${file.slice(0, -'.html'.length)}`.replace(/(^|\/)index$/, '$1');
+      if (!NOT_CANONICAL.test(path.replace(/\/$/, '') || '/')) paths.add(toCanonicalPath(path));
     }
-  };
-  for (const dir of dirs) walk(dir, '/');
+  }
   return [...paths].sort();
 }
 

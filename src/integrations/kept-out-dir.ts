@@ -5,29 +5,16 @@
  * files, leftovers), and after it the pages this build no longer produced go too (a listing gone from the API),
  * so the folder always holds exactly this build's output.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { z } from 'zod';
+import { filesUnder } from '../lib/files-under.ts';
 import { BUILD_REPORT_FILE, type BuildReport } from './build-report.ts';
 
 const LIST = 'built-pages.json';
 const PageList = z.array(z.string());
-
-/** Every file under `dir`, as paths relative to it with forward slashes. */
-function filesUnder(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else found.push(relative(dir, path).split(sep).join('/'));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return found;
-}
 
 /** The pages the last build produced; empty when unknown (then nothing in the folder is trusted). */
 function readList(file: string): Set<string> {
