@@ -14,6 +14,7 @@ import type { Shard } from '../../src/data/shard.ts';
 import { openSnapshot } from '../../src/snapshot/read.ts';
 import { readBuildReport, type BuildReport } from '../../src/integrations/build-report.ts';
 import { publishInto, type PublishCounts } from './publish.ts';
+import { siteFilesStamp } from './site-files-stamp.ts';
 
 // The package exports no bin path; find it next to its package.json.
 const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -40,6 +41,8 @@ export interface AstroStepOptions {
 }
 
 export interface RenderReport extends BuildReport {
+  /** True when the site files of the last build were kept (nothing they are made from changed). */
+  readonly siteFilesKept: boolean;
   readonly published: PublishCounts;
   readonly seconds: { readonly render: number; readonly siteFiles: number; readonly publish: number };
 }
@@ -137,7 +140,8 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   started = performance.now();
   const outDirs = runs.map((run) => run.outDir);
   const siteFiles = siteFilesDirOf(cacheDir);
-  if (!(await writeSiteFilesFor(options, siteFiles, outDirs))) return false;
+  const siteFilesWritten = await writeSiteFilesFor(options, siteFiles, outDirs);
+  if (siteFilesWritten === false) return false;
   const siteFilesSeconds = secondsSince(started);
   started = performance.now();
   const published = publishInto([...outDirs, siteFiles], options.dist);
@@ -145,6 +149,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const report: RenderReport = {
     rendered: reports.flatMap((shard) => shard.rendered),
     reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
+    siteFilesKept: siteFilesWritten === 'kept',
     published,
     seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },
   };
@@ -171,23 +176,37 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
   return run.ok;
 }
 
-/** Where the site files are written before publishing: emptied but for media/, which is kept between builds. */
+/** Where the site files are written before publishing, kept between builds. */
 export function siteFilesDirOf(cacheDir: string): string {
   const dir = join(cacheDir, 'site-files');
   mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(dir)) if (entry !== 'media') rmSync(join(dir, entry), { recursive: true, force: true });
   return dir;
 }
 
-/** The whole-site files (into `out`) of the pages built in `pageDirs`, written by a process reading the same snapshot and configuration. */
-export async function writeSiteFilesFor(options: AstroStepOptions, out: string, pageDirs: readonly string[]): Promise<boolean> {
+/**
+ * The whole-site files (into `out`) of the pages built in `pageDirs`, written by a process reading the same
+ * snapshot and configuration; kept as they are when their stamp says nothing they are made from changed.
+ */
+export async function writeSiteFilesFor(options: AstroStepOptions, out: string, pageDirs: readonly string[]): Promise<'written' | 'kept' | false> {
+  const env = { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath };
+  const stampFile = `${out}.stamp`;
+  const stamp = siteFilesStamp(options.root, options.snapshotPath, pageDirs, env);
+  if (stamp !== undefined && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    options.onOutput?.('[site files] kept: nothing they are made from changed since the last build\n');
+    return 'kept';
+  }
+  // Everything but the images goes (they are written only when new, see writeMedia); the stamp goes first.
+  rmSync(stampFile, { force: true });
+  for (const entry of readdirSync(out)) if (entry !== 'media') rmSync(join(out, entry), { recursive: true, force: true });
   const child = spawn(process.execPath, [join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out, ...pageDirs], {
     cwd: options.root,
-    env: { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath },
+    env,
     stdio: options.quiet || options.onOutput ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   const [code] = (await once(child, 'exit')) as [number | null];
-  return code === 0;
+  if (code !== 0) return false;
+  if (stamp !== undefined) writeFileSync(stampFile, stamp);
+  return 'written';
 }
 
 /** Above this many detail pages a process would pass a few GB of memory (Astro holds a shard's paths at once). */

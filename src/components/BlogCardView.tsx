@@ -1,5 +1,6 @@
 /** One blog card: image, heading, description, Read More. Rendered statically and by the blog tabs island. */
 import type { BlogCard } from '../lib/cards.ts';
+import { renderedByReact } from '../lib/react-renderer-tag.ts';
 
 export function BlogCardView({ blog }: { readonly blog: BlogCard }) {
   return (
@@ -26,3 +27,5 @@ export function BlogCardList({ blogs }: { readonly blogs: readonly BlogCard[] })
     </ul>
   );
 }
+
+renderedByReact(BlogCardList);

@@ -1,5 +1,6 @@
 /** One doctor card. Rendered to static HTML by the pages, and by the Load More island for further pages. */
 import type { DoctorCard } from '../lib/cards.ts';
+import { renderedByReact } from '../lib/react-renderer-tag.ts';
 
 export const PLACEHOLDER_PHOTO = '/images/doctor-placeholder.svg';
 
@@ -41,3 +42,5 @@ export function DoctorCardList({ doctors, action, id }: { readonly doctors: read
     </ul>
   );
 }
+
+renderedByReact(DoctorCardList);

@@ -183,6 +183,9 @@ export function doctorSpecialityPage(stateSlug: string, citySlug: string, specia
 
 // Doctor detail pages, under /best-doctors/ and under /specialities/
 
+// Whether the crawl has a doctor's detail, asked of its digest: reading the body would parse a whole profile.
+const hasDoctorDetail = (uid: string): boolean => snapshot().bodyHash('GetDoctorSpecialtyDetails', { UID: uid }) !== undefined;
+
 export function doctorDetailPaths() {
   const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string }; cacheKey: string }> = [];
   for (const page of snapshot().doctorPages()) {
@@ -251,7 +254,7 @@ export function specialityPage(specialitySlug: string, pageNumber = 1): Speciali
     speciality: displaySpeciality(name ?? doctors[0]?.specialtyName ?? specialty),
     doctors: doctors.map((doctor) => {
       const card = toDoctorCard(doctor, lookups);
-      const hasDetail = snapshot().get('GetDoctorSpecialtyDetails', { UID: doctor.uid }) !== undefined;
+      const hasDetail = hasDoctorDetail(doctor.uid);
       return { ...card, href: hasDetail ? specialityDoctorUrl(specialitySlug, toListingSlug(doctor.doctorName, doctor.uid)) : undefined };
     }),
     hasMore: doctors.length === 10,
@@ -280,7 +283,7 @@ export function specialityDoctorPaths() {
     const speciality = specialitySegment(toSlugForm(params.specialty));
     for (const doctor of body) {
       const slug = toListingSlug(doctor.doctorName, doctor.uid);
-      if (seen.has(`${speciality}/${slug}`) || snapshot().get('GetDoctorSpecialtyDetails', { UID: doctor.uid }) === undefined) continue;
+      if (seen.has(`${speciality}/${slug}`) || !hasDoctorDetail(doctor.uid)) continue;
       seen.add(`${speciality}/${slug}`);
       paths.push({ params: { speciality, doctor: slug }, cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: doctor.uid }]]) });
     }

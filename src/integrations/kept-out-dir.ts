@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { filesUnder } from '../lib/files-under.ts';
 import { BUILD_REPORT_FILE, type BuildReport } from './build-report.ts';
 
-const LIST = 'built-pages.json';
+/** The list, in a kept output's cache folder (beside its dist/), of the files its last build produced. */
+export const BUILT_PAGES_FILE = 'built-pages.json';
 const PageList = z.array(z.string());
 
 /** The pages the last build produced; empty when unknown (then nothing in the folder is trusted). */
@@ -39,7 +40,7 @@ export function keptOutDir(enabled: boolean = process.env.KEEP_OUT_DIR === '1'):
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
         cacheDir = fileURLToPath(config.cacheDir);
-        listFile = join(cacheDir, LIST);
+        listFile = join(cacheDir, BUILT_PAGES_FILE);
       },
       'astro:build:start': ({ logger }) => {
         if (!enabled) return;

@@ -31,9 +31,9 @@ function writeMedia(out: string, snapshot: SnapshotReader): number {
   for (const file of snapshot.mediaFiles()) {
     const target = join(out, file.path);
     wanted.add(target);
-    if (statSync(target, { throwIfNoEntry: false })?.size === file.body.byteLength) continue;
+    if (statSync(target, { throwIfNoEntry: false })?.size === file.size) continue;
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.body);
+    writeFileSync(target, file.readBody());
   }
   const media = join(out, 'media');
   if (existsSync(media)) {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BlogCardList } from '../components/BlogCardView.tsx';
 import type { BlogCard } from '../lib/cards.ts';
 import { withProgress } from '../lib/progress.ts';
+import { renderedByReact } from '../lib/react-renderer-tag.ts';
 
 export interface BlogTabsProps {
   readonly sections: ReadonlyArray<{ readonly slug: string; readonly label: string }>;
@@ -101,3 +102,5 @@ export default function BlogTabs({ sections, initialSlug, initialCards, sectionU
     </div>
   );
 }
+
+renderedByReact(BlogTabs);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { DoctorCardView } from '../components/DoctorCardView.tsx';
 import type { DoctorCard } from '../lib/cards.ts';
 import { withProgress } from '../lib/progress.ts';
+import { renderedByReact } from '../lib/react-renderer-tag.ts';
 
 interface SpecialityJsonPage {
   readonly doctors: DoctorCard[];
@@ -71,3 +72,5 @@ export default function LoadMore({ pageUrlTemplate, firstPageHasMore }: LoadMore
     </>
   );
 }
+
+renderedByReact(LoadMore);

@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import type { CityEntry, ListingEntry, SearchKind } from '../search/index-format.ts';
 import { createBrowserSearch } from '../search/query.ts';
 import { searchWords } from '../search/normalize.ts';
+import { renderedByReact } from '../lib/react-renderer-tag.ts';
 
 export interface SearchBoxProps {
   readonly kind: SearchKind;
@@ -204,3 +205,5 @@ export default function SearchBox({ kind, namePlaceholder, label, initialName = 
     </form>
   );
 }
+
+renderedByReact(SearchBox);

@@ -4,6 +4,7 @@ import type { ListingEntry, SearchKind } from '../search/index-format.ts';
 import { SEARCH_KIND_LABELS } from '../search/kinds.ts';
 import { createBrowserSearch } from '../search/query.ts';
 import { withProgress } from '../lib/progress.ts';
+import { renderedByReact } from '../lib/react-renderer-tag.ts';
 
 const RESULT_LIMIT = 100;
 
@@ -64,3 +65,5 @@ export default function SearchResults() {
     </section>
   );
 }
+
+renderedByReact(SearchResults);

@@ -50,6 +50,8 @@ export interface SnapshotReader {
   bodyHash<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
   /** A digest of everything pages link to and show besides their own data (see pageEpoch in write.ts). */
   readonly epoch: string;
+  /** A digest of everything in the snapshot pages are built from; empty for a snapshot written without one. */
+  readonly contentDigest: string;
   /** How many responses of an endpoint the snapshot holds. */
   count(endpoint: GetEndpointName): number;
   /** The detail page of a doctor, by uid. */
@@ -66,8 +68,8 @@ export interface SnapshotReader {
   listingPages(kind: ListingKind): Iterable<ListingPageRef>;
   /** The published copy of an image of the API, or undefined when it could not be had (show a placeholder). */
   media(url: string): MediaRef | undefined;
-  /** Every published image with its bytes, one at a time. */
-  mediaFiles(): Iterable<MediaRef & { readonly body: Uint8Array }>;
+  /** Every published image with its size; its bytes are read only when asked for (most are already written). */
+  mediaFiles(): Iterable<MediaRef & { readonly size: number; readBody(): Uint8Array }>;
   close(): void;
 }
 
@@ -77,15 +79,16 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     throw new Error(`No snapshot at ${path}. Run \`npm run crawl\` (or \`npm run build\`, which crawls first).`);
   }
   const db = new DatabaseSync(path, { readOnly: true });
-  const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
-  if (Number(version?.value) !== SNAPSHOT_SCHEMA_VERSION) {
+  const metaValue = (key: string): string | undefined => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  if (Number(metaValue('schema_version')) !== SNAPSHOT_SCHEMA_VERSION) {
     db.close();
     throw new Error(`${path} is not a snapshot of schema version ${SNAPSHOT_SCHEMA_VERSION}. Run \`npm run crawl\` again.`);
   }
   const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
   const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
   const bodyHashOf = db.prepare("SELECT body_hash FROM requests WHERE key = ? AND state = 'done'");
-  const epoch = (db.prepare("SELECT value FROM meta WHERE key = 'page_epoch'").get() as { value: string } | undefined)?.value ?? '';
+  const epoch = metaValue('page_epoch') ?? '';
+  const contentDigest = metaValue('content_digest') ?? '';
   const byEndpoint = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
   const countOf: StatementSync = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE endpoint = ? AND state = 'done'");
   const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
@@ -98,7 +101,7 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
   const allListings = db.prepare(`${LISTING} WHERE kind = ? ORDER BY state_slug, city_slug, slug`);
   const mediaByUrl = db.prepare("SELECT path, width, height FROM assets WHERE url = ? AND state = 'done'");
   // Images are stored by absolute address; blog images arrive site-relative to the image host.
-  const imageBase = (db.prepare("SELECT value FROM meta WHERE key = 'image_base_url'").get() as { value: string } | undefined)?.value;
+  const imageBase = metaValue('image_base_url');
   const absolute = (url: string): string | undefined => {
     try {
       return new URL(url.trim(), imageBase).href;
@@ -106,13 +109,15 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
       return undefined;
     }
   };
-  const allMedia = db.prepare("SELECT path, width, height, body FROM assets WHERE state = 'done' ORDER BY id");
+  const allMedia = db.prepare("SELECT id, path, width, height, length(body) AS size FROM assets WHERE state = 'done' ORDER BY id");
+  const mediaBody = db.prepare('SELECT body FROM assets WHERE id = ?');
   return {
     get(endpoint, params) {
       const row = byKey.get(toRequestPath(endpoint, params)) as { body: string } | undefined;
       return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;
     },
     epoch,
+    contentDigest,
     bodyHash(endpoint, params) {
       return (bodyHashOf.get(toRequestPath(endpoint, params)) as { body_hash: string | null } | undefined)?.body_hash ?? undefined;
     },
@@ -141,7 +146,11 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
       const address = url.trim() ? absolute(url) : undefined;
       return address ? (mediaByUrl.get(address) as MediaRef | undefined) : undefined;
     },
-    mediaFiles: () => allMedia.iterate() as Iterable<MediaRef & { body: Uint8Array }>,
+    *mediaFiles() {
+      for (const { id, ...file } of allMedia.iterate() as Iterable<MediaRef & { id: number; size: number }>) {
+        yield { ...file, readBody: () => (mediaBody.get(id) as { body: Uint8Array }).body };
+      }
+    },
     close: () => db.close(),
   };
 }

@@ -176,7 +176,9 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       flush();
       indexSnapshot(db);
       datePages(db, previousSnapshotPath);
-      run('meta').run('page_epoch', pageEpoch(db));
+      const epoch = pageEpoch(db);
+      run('meta').run('page_epoch', epoch);
+      run('meta').run('content_digest', contentDigest(db, epoch));
     },
     close() {
       flush();
@@ -226,14 +228,24 @@ function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): 
  * the same (see cacheKey in src/data/site.ts); changed, every page renders again.
  */
 function pageEpoch(db: DatabaseSync): string {
-  const hash = createHash('sha1');
-  const feed = (sql: string) => {
+  return digestOf(db, [
+    "SELECT key FROM requests WHERE state = 'done' ORDER BY key",
+    'SELECT uid, state_slug, city_slug, speciality_slug, slug FROM doctor_pages ORDER BY uid',
+    'SELECT kind, uid, state_slug, city_slug, slug, name_key FROM listing_pages ORDER BY kind, uid',
+    "SELECT url, path, width, height FROM assets WHERE state = 'done' ORDER BY url",
+    "SELECT key, body_hash FROM requests WHERE endpoint = 'GetBlogDetails' AND state = 'done' ORDER BY key",
+  ]);
+}
+
+/** A digest of everything the site is built from: the page epoch, every response and when it last changed. */
+function contentDigest(db: DatabaseSync, epoch: string): string {
+  return digestOf(db, ["SELECT key, body_hash, changed_at FROM requests WHERE state = 'done' ORDER BY key"], epoch);
+}
+
+function digestOf(db: DatabaseSync, queries: readonly string[], seed = ''): string {
+  const hash = createHash('sha1').update(seed);
+  for (const sql of queries) {
     for (const row of db.prepare(sql).iterate() as Iterable<Record<string, unknown>>) hash.update(`${Object.values(row).join('\t')}\n`);
-  };
-  feed("SELECT key FROM requests WHERE state = 'done' ORDER BY key");
-  feed('SELECT uid, state_slug, city_slug, speciality_slug, slug FROM doctor_pages ORDER BY uid');
-  feed('SELECT kind, uid, state_slug, city_slug, slug, name_key FROM listing_pages ORDER BY kind, uid');
-  feed("SELECT url, path, width, height FROM assets WHERE state = 'done' ORDER BY url");
-  feed("SELECT key, body_hash FROM requests WHERE endpoint = 'GetBlogDetails' AND state = 'done' ORDER BY key");
+  }
   return hash.digest('base64url');
 }

@@ -8,6 +8,7 @@ import { allFilled, MESSAGE_LIMITS } from '../../api/form-rules.ts';
 import { FormPostError, postForm } from './post-form.ts';
 import { TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
 import { useFormHydration } from './use-form-hydration.ts';
+import { renderedByReact } from '../../lib/react-renderer-tag.ts';
 
 const EMPTY = { Name: '', Email: '', Message: '' };
 const TOASTER_ID = 'feedback-toaster';
@@ -71,3 +72,5 @@ export default function FeedbackForm() {
     </>
   );
 }
+
+renderedByReact(FeedbackForm);

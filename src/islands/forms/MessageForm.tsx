@@ -9,6 +9,7 @@ import { allFilled, digitsOnly, isEmail, MESSAGE_LIMITS, type FormName } from '.
 import { FormPostError, postForm } from './post-form.ts';
 import { TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
 import { useFormHydration } from './use-form-hydration.ts';
+import { renderedByReact } from '../../lib/react-renderer-tag.ts';
 
 type Field = 'Name' | 'Phone' | 'Email' | 'Message';
 
@@ -97,3 +98,5 @@ export default function MessageForm({ form, fields, submitLabel = 'Submit' }: Me
     </>
   );
 }
+
+renderedByReact(MessageForm);

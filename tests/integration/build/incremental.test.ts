@@ -52,6 +52,8 @@ describe('incremental rebuilds of the default dataset', async () => {
   it('render only the pages without data when nothing changed, copy almost nothing, and keep the same output', async () => {
     const again = await build(snapshot, site, cache);
     expect(again.reused).toBeGreaterThan(pages * 0.95);
+    expect(full.siteFilesKept).toBe(false);
+    expect(again.siteFilesKept).toBe(true);
     expect(again.rendered.every((path) => !/\/best-doctors\/[^/]+\/[^/]+\//.test(path))).toBe(true);
     // The static pages, bundles and site files are written again; the thousands of listing pages are not.
     expect(again.copied).toBeLessThan(pages * 0.05);
@@ -92,6 +94,8 @@ describe('incremental rebuilds of the default dataset', async () => {
       update.run(json, createHash('sha1').update(json).digest('base64url'), row.id);
       touched++;
     }
+    // As the crawl's snapshot writer does when any response changed.
+    db.prepare("UPDATE meta SET value = 'changed' WHERE key = 'content_digest'").run();
     db.close();
     expect(uids.length).toBeGreaterThan(10);
     expect(touched).toBeGreaterThan(uids.length);
@@ -109,6 +113,7 @@ describe('incremental rebuilds of the default dataset', async () => {
     const incremental = await build(changed, site, cache);
     const fresh = await build(changed, join(scratch, 'fresh'), join(scratch, 'fresh-cache'));
     expect(fresh.reused).toBe(0);
+    expect(incremental.siteFilesKept).toBe(false);
     for (const path of [stale, stray]) {
       expect(existsSync(join(keptOutput, path)), path).toBe(false);
       expect(existsSync(join(site, path)), path).toBe(false);

@@ -121,7 +121,10 @@ describe('dates of change', () => {
       const state = { state: 'california' };
       if (JSON.stringify(after.get('GetRandomDoctorsByState', state)) !== JSON.stringify(before.get('GetRandomDoctorsByState', state))) {
         expect(after.changedAt('GetRandomDoctorsByState', state)! > before.changedAt('GetRandomDoctorsByState', state)!).toBe(true);
+        // What the site files are made from changed, so a rebuild writes them again (scripts/pipeline/site-files-stamp.ts).
+        expect(after.contentDigest).not.toBe(before.contentDigest);
       }
+      expect(after.contentDigest).toMatch(/^[\w-]{27}$/);
     } finally {
       before.close();
       after.close();
