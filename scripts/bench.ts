@@ -4,13 +4,14 @@
  * crawls (own process), builds (own process), rebuilds with nothing changed, and builds the same number of pages
  * of a trivial template with the same Astro. Prints one JSON line.
  */
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
 import { defaultShardCount, runAstroStep, type RenderReport } from './pipeline/astro-step.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
+import { filesUnder } from '../src/lib/files-under.ts';
 import { parseScale } from './reference-api/dataset/scale.ts';
 import { PROJECT_ROOT } from './reference-api/paths.ts';
 
@@ -67,20 +68,8 @@ const full = await build('Full build');
 const rebuild = await build('Rebuild with nothing changed');
 
 const sizeOf = (dir: string): { bytes: number; files: number } => {
-  let bytes = 0;
-  let files = 0;
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else {
-        bytes += statSync(path).size;
-        files++;
-      }
-    }
-  };
-  walk(dir);
-  return { bytes, files };
+  const files = filesUnder(dir);
+  return { bytes: files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0), files: files.length };
 };
 const output = sizeOf(dist);
 
@@ -98,7 +87,7 @@ console.log(
     shards,
     crawl: { requests: crawled.requests, failures: crawled.failures, seconds: +crawled.seconds.toFixed(1), requestsPerSecond: Math.round(crawled.requestsPerSecond), peakRssMiB: Math.round(crawled.maxRssBytes / MiB) },
     build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.pages / full.seconds), steps: full.steps, peakRssMiB: Math.round(full.peak / MiB) },
-    rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, copied: rebuild.published.copied, steps: rebuild.steps, peakRssMiB: Math.round(rebuild.peak / MiB) },
+    rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, copied: rebuild.published.copied, siteFilesKept: rebuild.siteFilesKept, steps: rebuild.steps, peakRssMiB: Math.round(rebuild.peak / MiB) },
     dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
     astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),
     buildVsFloor: +((full.pages / full.seconds) / floor.pagesPerSecond).toFixed(2),
