@@ -191,7 +191,8 @@ export async function writeSiteFilesFor(options: AstroStepOptions, out: string, 
   const env = { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath };
   const stampFile = `${out}.stamp`;
   const stamp = siteFilesStamp(options.root, options.snapshotPath, pageDirs, env);
-  if (stamp !== undefined && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  // The stamp is written only after the files; a folder emptied since (by hand) is written again.
+  if (stamp !== undefined && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(join(out, 'sitemap-index.xml'))) {
     options.onOutput?.('[site files] kept: nothing they are made from changed since the last build\n');
     return 'kept';
   }
