@@ -22,7 +22,7 @@ export function builtPagePaths(...dirs: readonly string[]): string[] {
   for (const dir of dirs) {
     for (const file of filesUnder(dir, isPageFolder)) {
       if (!file.endsWith('.html')) continue;
-      const path = `/${file.slice(0, -'.html'.length)}`.replace(/(^|\/)index$/, '$1');
+      const path = `/${file.slice(0, -'.html'.length)}`.replace(/\/index$/, '/');
       if (!NOT_CANONICAL.test(path.replace(/\/$/, '') || '/')) paths.add(toCanonicalPath(path));
     }
   }
