@@ -87,7 +87,7 @@ console.log(
     shards,
     crawl: { requests: crawled.requests, failures: crawled.failures, seconds: +crawled.seconds.toFixed(1), requestsPerSecond: Math.round(crawled.requestsPerSecond), peakRssMiB: Math.round(crawled.maxRssBytes / MiB) },
     build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.pages / full.seconds), steps: full.steps, peakRssMiB: Math.round(full.peak / MiB) },
-    rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, copied: rebuild.published.copied, siteFilesKept: rebuild.siteFilesKept, steps: rebuild.steps, peakRssMiB: Math.round(rebuild.peak / MiB) },
+    rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, copied: rebuild.published.copied, linked: rebuild.published.linked, siteFilesKept: rebuild.siteFilesKept, steps: rebuild.steps, peakRssMiB: Math.round(rebuild.peak / MiB) },
     dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
     astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),
     buildVsFloor: +((full.pages / full.seconds) / floor.pagesPerSecond).toFixed(2),

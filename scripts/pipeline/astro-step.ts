@@ -18,6 +18,8 @@ import { siteFilesStamp } from './site-files-stamp.ts';
 
 // The package exports no bin path; find it next to its package.json.
 const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
+// Makes Astro replace a kept page by rename instead of rewriting it, so pages can be published as hard links.
+const REPLACE_PAGE_WRITES = new URL('./replace-page-writes.ts', import.meta.url).href;
 
 export interface AstroStepOptions {
   readonly root: string;
@@ -69,7 +71,7 @@ export async function runAstroBuild(options: AstroStepOptions & { readonly outDi
   if (!resolve(options.outDir).startsWith(`${resolve(options.root)}${sep}`)) {
     throw new Error(`Build outputs must be inside the project (${options.root}); got ${options.outDir}`);
   }
-  const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--outDir', options.outDir], {
+  const child = spawn(process.execPath, ['--import', REPLACE_PAGE_WRITES, ASTRO_CLI, 'build', '--outDir', options.outDir], {
     cwd: options.root,
     // NODE_ENV is forced: a test runner's 'test' would make Vite bundle React's development build.
     env: {
@@ -153,7 +155,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     published,
     seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },
   };
-  options.onOutput?.(`[publish] ${published.copied} file(s) copied, ${published.kept} unchanged, ${published.removed} removed\n`);
+  options.onOutput?.(`[publish] ${published.linked} file(s) linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`);
   options.onOutput?.(`[timing] render ${render} s, site files ${report.seconds.siteFiles} s, publish ${report.seconds.publish} s\n`);
   options.onReport?.(report);
   return true;
@@ -164,7 +166,7 @@ async function renderShard(options: AstroStepOptions, cacheDir: string, shard: S
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
   const outDir = join(cache, 'dist');
   prepareKeptOutput(cache);
-  const run = await runAstroBuild({ ...options, outDir, extraEnv: { BUILD_SHARD: `${shard.index}/${shard.count}`, ASTRO_CACHE_DIR: cache, KEEP_OUT_DIR: '1' } });
+  const run = await runAstroBuild({ ...options, outDir, extraEnv: { BUILD_SHARD: `${shard.index}/${shard.count}`, ASTRO_CACHE_DIR: cache, KEEP_OUT_DIR: '1', PAGES_OUT_DIR: outDir } });
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
   return { ...run, cache, outDir };
 }

@@ -1,16 +1,25 @@
 /**
  * Publishes finished build folders into dist/ the way rsync does: a file whose size and modification time match
  * the published one, or whose bytes do, is left alone (so a static host's sync uploads nothing for it); any other
- * is copied beside it and renamed over it (so no visitor ever reads a half-written file); and published files the
+ * is put beside it and renamed over it (so no visitor ever reads a half-written file); and published files the
  * build no longer has are removed last. A rebuild in which little changed therefore writes little. Called only
  * after every build step succeeded: a failed build never touches dist/.
+ *
+ * Pages (with the JSON that Load More and the blog tabs fetch) and images go in as hard links, not copies: they
+ * are the bulk of the site, written once instead of twice. That is safe because their writers never rewrite a
+ * file in place but replace it by rename (replace-page-writes.ts for Astro's pages, writeMedia for images, and
+ * the site-files folder is emptied before it is written), so a published file never changes under a visitor.
+ * Other files (Astro's bundles, which its bundler writes in place) are copied, and so is everything where the
+ * folders cannot share files.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
 
 export interface PublishCounts {
+  /** Files put in dist/ as copies or as hard links to the build's file. */
   readonly copied: number;
+  readonly linked: number;
   readonly kept: number;
   readonly removed: number;
 }
@@ -22,6 +31,25 @@ const sameFile = (a: Stats, b: Stats): boolean => b.isFile() && a.size === b.siz
 const sameBytes = (source: string, from: Stats, target: string, published: Stats): boolean =>
   published.isFile() && from.size === published.size && readFileSync(source).equals(readFileSync(target));
 
+/** Pages, Load More and blog-section JSON, and images: the files whose writers replace them by rename (see above). */
+export const linkable = (relative: string): boolean => !relative.startsWith('_astro/') && (/\.(html|json)$/.test(relative) || relative.startsWith('media/'));
+
+/** Puts `source` at `partial` as a hard link where allowed and possible; else as a copy keeping its times. */
+function place(source: string, from: Stats, partial: string, link: boolean): 'linked' | 'copied' {
+  if (link) {
+    try {
+      linkSync(source, partial);
+      return 'linked';
+    } catch (error) {
+      // Another file system, or one without hard links: copy instead.
+      if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    }
+  }
+  copyFileSync(source, partial);
+  utimesSync(partial, from.atime, from.mtime);
+  return 'copied';
+}
+
 /** Makes `dist` hold exactly the union of `sources` (the first source with a path wins). */
 export function publishInto(sources: readonly string[], dist: string): PublishCounts {
   const wanted = new Map<string, string>();
@@ -30,6 +58,7 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
   }
   mkdirSync(dist, { recursive: true });
   let copied = 0;
+  let linked = 0;
   let kept = 0;
   const madeFolders = new Set<string>();
   for (const [relative, source] of wanted) {
@@ -49,13 +78,13 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
     if (published?.isDirectory()) rmSync(target, { recursive: true });
     ensureFolder(dirname(target), madeFolders);
     const partial = `${target}.publishing`;
-    copyFileSync(source, partial);
-    utimesSync(partial, from.atime, from.mtime);
+    rmSync(partial, { force: true });
+    if (place(source, from, partial, linkable(relative)) === 'linked') linked++;
+    else copied++;
     renameSync(partial, target);
-    copied++;
   }
   const removed = removeOthers(dist, wanted);
-  return { copied, kept, removed };
+  return { copied, linked, kept, removed };
 }
 
 /** mkdir -p, replacing a file that stands where a folder must be; `made` remembers folders known to exist. */

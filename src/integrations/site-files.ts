@@ -3,7 +3,7 @@
  * host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap from the pages built. Written at the
  * end of a build; with BUILD_SHARD set, by the build pipeline instead (scripts/pipeline/astro-step.ts), once for all shards.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -33,7 +33,9 @@ function writeMedia(out: string, snapshot: SnapshotReader): number {
     wanted.add(target);
     if (statSync(target, { throwIfNoEntry: false })?.size === file.size) continue;
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.readBody());
+    // Replaced by rename, never rewritten in place: the published site may share this file (a hard link).
+    writeFileSync(`${target}.writing`, file.readBody());
+    renameSync(`${target}.writing`, target);
   }
   const media = join(out, 'media');
   if (existsSync(media)) {

@@ -1,5 +1,5 @@
 /** Publishing build folders into dist/: only what changed is written, nothing half-written, nothing stale left. */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,12 @@ import { publishInto } from '../../../scripts/pipeline/publish.ts';
 const scratch = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+// As the build's writers do (replace-page-writes.ts, writeMedia): a file is replaced by rename, never rewritten.
 const write = (root: string, files: Record<string, string>) => {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
+    writeFileSync(join(root, `${path}.writing`), text);
+    renameSync(join(root, `${path}.writing`), join(root, path));
   }
 };
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
@@ -25,11 +27,15 @@ describe('publishInto', () => {
   it('publishes the union of the folders, the first one winning a path both have', () => {
     write(shardA, { 'index.html': 'home', 'doctors/one.html': 'one' });
     write(shardB, { 'index.html': 'home from b', 'doctors/two.html': 'two', 'sitemap.xml': '<urlset/>' });
-    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 4, kept: 0, removed: 0 });
+    write(shardA, { 'media/ab12.webp': 'image' });
+    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, linked: 4, kept: 0, removed: 0 });
     expect(read(dist, 'index.html')).toBe('home');
     expect(read(dist, 'doctors/two.html')).toBe('two');
-    // The copy keeps the build's modification time, which the next publish compares.
-    expect(Math.abs(statSync(join(dist, 'doctors/one.html')).mtimeMs - statSync(join(shardA, 'doctors/one.html')).mtimeMs)).toBeLessThan(1);
+    // Pages and images are the build's own files, linked; anything else is a copy keeping the build's time.
+    expect(inodeOf(join(dist, 'doctors/two.html'))).toBe(inodeOf(join(shardB, 'doctors/two.html')));
+    expect(inodeOf(join(dist, 'media/ab12.webp'))).toBe(inodeOf(join(shardA, 'media/ab12.webp')));
+    expect(inodeOf(join(dist, 'sitemap.xml'))).not.toBe(inodeOf(join(shardB, 'sitemap.xml')));
+    expect(Math.abs(statSync(join(dist, 'sitemap.xml')).mtimeMs - statSync(join(shardB, 'sitemap.xml')).mtimeMs)).toBeLessThan(1);
   });
 
   it('leaves unchanged files alone, replaces changed ones by rename, and removes what the build no longer has', () => {
@@ -37,14 +43,17 @@ describe('publishInto', () => {
     const replaced = inodeOf(join(dist, 'doctors/two.html'));
     // two.html changes; sitemap.xml is written again with the same bytes (a new mtime); index.html goes away.
     write(shardB, { 'doctors/two.html': 'two, new rating', 'sitemap.xml': '<urlset/>' });
+    // The build replaced its page; the published one is as it was until the publish.
+    expect(read(dist, 'doctors/two.html')).toBe('two');
     rmSync(join(shardA, 'index.html'));
+    rmSync(join(shardA, 'media'), { recursive: true });
     rmSync(join(shardB, 'index.html'));
     rmSync(join(shardA, 'doctors/one.html'));
     write(shardA, { 'doctors/one.html': 'one' });
     const later = new Date(Date.now() + 5000);
     utimesSync(join(shardA, 'doctors/one.html'), later, later);
 
-    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, kept: 2, removed: 1 });
+    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 0, linked: 1, kept: 2, removed: 2 });
     expect(inodeOf(join(dist, 'doctors/one.html'))).toBe(untouched);
     // The same bytes written again: the published file keeps its time (a host's sync uploads nothing) and the
     // build's copy takes it, so the next publish knows without reading.
@@ -60,8 +69,21 @@ describe('publishInto', () => {
     rmSync(join(shardB, 'doctors'), { recursive: true });
     write(shardA, { 'sitemap.xml/index.xml': 'now a folder' });
     rmSync(join(shardB, 'sitemap.xml'));
-    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, kept: 0, removed: 2 });
+    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, linked: 0, kept: 0, removed: 2 });
     expect(readdirSync(dist)).toEqual(['sitemap.xml']);
     expect(read(dist, 'sitemap.xml/index.xml')).toBe('now a folder');
+  });
+
+  // Hard links cannot cross file systems; /dev/shm is a tmpfs of its own on Linux machines.
+  const otherFileSystem = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(scratch).dev;
+  it.runIf(otherFileSystem)('copies pages where the build and dist/ are on different file systems', () => {
+    const elsewhere = mkdtempSync(join('/dev/shm', 'publish-'));
+    try {
+      write(elsewhere, { 'index.html': 'home' });
+      expect(publishInto([elsewhere], dist)).toEqual({ copied: 1, linked: 0, kept: 0, removed: 1 });
+      expect(read(dist, 'index.html')).toBe('home');
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
