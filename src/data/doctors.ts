@@ -7,6 +7,7 @@ import { slugToParam, toListingSlug, toSlug, toSpecialityParam, uidFromSlug } fr
 import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
 import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
+import { memoized } from '../lib/memo.ts';
 import { HIGHLIGHTED_SPECIALITIES } from '../lib/navigation.ts';
 import {
   doctorCityUrl,
@@ -18,8 +19,8 @@ import {
   specialitySegment,
   specialityUrl,
 } from '../lib/urls.ts';
-import { cacheKeyOf, findBySlug, siteLookups, snapshot } from './site.ts';
-import { inShard } from './shard.ts';
+import { cacheKeyOf, cacheKeyOfDigests, findBySlug, siteLookups, snapshot } from './site.ts';
+import { currentShard, inShard, isInShard } from './shard.ts';
 
 /** How many specialities the 'Find Care' grid of /best-doctors/ shows before 'All Specialties'. */
 export const FIND_CARE_COUNT = 25;
@@ -28,13 +29,16 @@ const stateParam = (stateSlug: string) => ({ state: slugToParam(stateSlug) });
 const cityParams = (stateSlug: string, citySlug: string) => ({ state: slugToParam(stateSlug), city: slugToParam(citySlug) });
 
 /** The name of a doctor state from its slug. */
-function doctorStateName(stateSlug: string): string | undefined {
-  return findBySlug(snapshot().get('GetDoctorStates', {}), stateSlug, (item) => item.state, toSlug)?.state;
-}
+const doctorStateName = memoized(
+  (stateSlug: string): string | undefined => findBySlug(snapshot().get('GetDoctorStates', {}), stateSlug, (item) => item.state, toSlug)?.state,
+  (stateSlug) => stateSlug,
+);
 
-function doctorCityName(stateSlug: string, citySlug: string): string | undefined {
-  return findBySlug(snapshot().get('GetDoctorCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city;
-}
+const doctorCityName = memoized(
+  (stateSlug: string, citySlug: string): string | undefined =>
+    findBySlug(snapshot().get('GetDoctorCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city,
+  (stateSlug, citySlug) => `${stateSlug}/${citySlug}`,
+);
 
 // /best-doctors/
 
@@ -188,13 +192,12 @@ const hasDoctorDetail = (uid: string): boolean => snapshot().bodyHash('GetDoctor
 
 export function doctorDetailPaths() {
   const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string }; cacheKey: string }> = [];
+  const shard = currentShard();
   for (const page of snapshot().doctorPages()) {
-    paths.push({
-      params: { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug },
-      cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: page.uid }]]),
-    });
+    const params = { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug };
+    if (isInShard(params, shard)) paths.push({ params, cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: page.uid }]]) });
   }
-  return inShard(paths);
+  return paths;
 }
 
 /** A doctor's profile, or undefined when the snapshot has no detail for the uid at the end of the slug. */
@@ -278,17 +281,21 @@ export function specialityJsonPaths() {
 /** Every doctor page under /specialities/: each doctor of each speciality page whose detail was crawled. */
 export function specialityDoctorPaths() {
   const paths: Array<{ params: { speciality: string; doctor: string }; cacheKey: string }> = [];
+  const shard = currentShard();
   const seen = new Set<string>();
   for (const { params, body } of snapshot().each('GetDoctorsBySpecialties')) {
     const speciality = specialitySegment(toSlugForm(params.specialty));
     for (const doctor of body) {
-      const slug = toListingSlug(doctor.doctorName, doctor.uid);
-      if (seen.has(`${speciality}/${slug}`) || !hasDoctorDetail(doctor.uid)) continue;
-      seen.add(`${speciality}/${slug}`);
-      paths.push({ params: { speciality, doctor: slug }, cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: doctor.uid }]]) });
+      const page = { speciality, doctor: toListingSlug(doctor.doctorName, doctor.uid) };
+      const key = `${speciality}/${page.doctor}`;
+      if (!isInShard(page, shard) || seen.has(key)) continue;
+      seen.add(key);
+      // The page exists when the detail was crawled; its digest is also the page's key.
+      const digest = snapshot().bodyHash('GetDoctorSpecialtyDetails', { UID: doctor.uid });
+      if (digest !== undefined) paths.push({ params: page, cacheKey: cacheKeyOfDigests([digest]) });
     }
   }
-  return inShard(paths);
+  return paths;
 }
 
 /** The canonical address of a doctor's profile: its /best-doctors/ page when there is one. */

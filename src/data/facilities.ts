@@ -7,10 +7,11 @@ import { slugToParam, toCompactStateParam, toSlug, toSpecialityParam, uidFromSlu
 import { toBlogCards, toDoctorCard, toStateTile, type BlogCard, type DoctorCard, type LinkTile } from '../lib/cards.ts';
 import { FACILITY_KINDS, stripFacilityPrefix, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
+import { memoized } from '../lib/memo.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { listingUrl } from '../lib/urls.ts';
 import { cacheKeyOf, findBySlug, siteLookups, snapshot, type PageSource } from './site.ts';
-import { inShard } from './shard.ts';
+import { currentShard, inShard, isInShard } from './shard.ts';
 
 type FacilityEntity = Pharmacy | UrgentCare | GroupPractice;
 
@@ -50,9 +51,10 @@ function detailOf(kind: FacilityKind, uid: string): FacilityEntity | undefined {
   return snapshot().get(FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: uid });
 }
 
-function stateName(kind: FacilityKind, stateSlug: string): string {
-  return displayText(findBySlug(states(kind), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug));
-}
+const stateName = memoized(
+  (kind: FacilityKind, stateSlug: string): string => displayText(findBySlug(states(kind), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
+  (kind, stateSlug) => `${kind}/${stateSlug}`,
+);
 
 function toFacilityCard(kind: FacilityKind, entity: FacilityEntity): FacilityCard {
   const page = siteLookups().listingPage(kind, entity.uid);
@@ -133,7 +135,10 @@ export function facilityCityPage(kind: FacilityKind, stateSlug: string, citySlug
 
 export function facilityDetailPaths(kind: FacilityKind) {
   const paths: Array<{ params: { state: string; city: string; listing: string }; cacheKey: string }> = [];
+  const shard = currentShard();
   for (const page of snapshot().listingPages(kind)) {
+    const params = { state: page.stateSlug, city: page.citySlug, listing: page.slug };
+    if (!isInShard(params, shard)) continue;
     const sources: PageSource[] = [...sourcesOf(kind, page.stateSlug), [FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: page.uid }]];
     if (kind === 'group_practice') {
       const name = detailOf(kind, page.uid);
@@ -142,9 +147,9 @@ export function facilityDetailPaths(kind: FacilityKind) {
       sources.push(['GetDoctorsByGroupPractice', doctors]);
       if (first) sources.push(['GetBlogsBySpeciality', { speciality: toSpecialityParam(toSlug(first.specialty || first.specialtyName)) }]);
     }
-    paths.push({ params: { state: page.stateSlug, city: page.citySlug, listing: page.slug }, cacheKey: cacheKeyOf(sources) });
+    paths.push({ params, cacheKey: cacheKeyOf(sources) });
   }
-  return inShard(paths);
+  return paths;
 }
 
 export interface FacilityDetailPage {

@@ -3,20 +3,24 @@ import { slugToParam, toSlug, uidFromSlug } from '../api/slugs.ts';
 import { EMPTY_QUOTED_SPECIALITY } from '../crawl/plan.ts';
 import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
+import { memoized } from '../lib/memo.ts';
 import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
 import { cacheKeyOf, findBySlug, siteLookups, snapshot } from './site.ts';
-import { inShard } from './shard.ts';
+import { currentShard, inShard, isInShard } from './shard.ts';
 
 const stateParam = (stateSlug: string) => ({ state: slugToParam(stateSlug) });
 const cityParams = (stateSlug: string, citySlug: string) => ({ state: slugToParam(stateSlug), city: slugToParam(citySlug) });
 
-function hospitalStateName(stateSlug: string): string {
-  return displayText(findBySlug(snapshot().get('GetHospitalStates', {}), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug));
-}
+const hospitalStateName = memoized(
+  (stateSlug: string): string => displayText(findBySlug(snapshot().get('GetHospitalStates', {}), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
+  (stateSlug) => stateSlug,
+);
 
-function hospitalCityName(stateSlug: string, citySlug: string): string {
-  return displayText(findBySlug(snapshot().get('GetHospitalCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city ?? slugToParam(citySlug));
-}
+const hospitalCityName = memoized(
+  (stateSlug: string, citySlug: string): string =>
+    displayText(findBySlug(snapshot().get('GetHospitalCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city ?? slugToParam(citySlug)),
+  (stateSlug, citySlug) => `${stateSlug}/${citySlug}`,
+);
 
 export function hospitalsHomePage(): { states: LinkTile[] } {
   const lookups = siteLookups();
@@ -68,11 +72,14 @@ export function hospitalCityPage(stateSlug: string, citySlug: string): { state: 
 
 export function hospitalDetailPaths() {
   const paths: Array<{ params: { state: string; city: string; hospital: string }; cacheKey: string }> = [];
+  const shard = currentShard();
   for (const page of snapshot().listingPages('hospital')) {
+    const params = { state: page.stateSlug, city: page.citySlug, hospital: page.slug };
+    if (!isInShard(params, shard)) continue;
     const detail = snapshot().get('GetHospitalDetails', { UID: page.uid });
     const doctors = { ...cityParams(page.stateSlug, page.citySlug), hopitalname: slugToParam(toSlug(detail?.hospitalName ?? '')) };
     paths.push({
-      params: { state: page.stateSlug, city: page.citySlug, hospital: page.slug },
+      params,
       cacheKey: cacheKeyOf([
         ['GetHospitalStates', {}],
         ['GetHospitalCity', stateParam(page.stateSlug)],
@@ -82,7 +89,7 @@ export function hospitalDetailPaths() {
       ]),
     });
   }
-  return inShard(paths);
+  return paths;
 }
 
 export interface HospitalDetailPage {

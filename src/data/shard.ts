@@ -28,8 +28,14 @@ function hashOf(text: string): number {
   return hash;
 }
 
+/** Whether the page with these params is built by the shard (every page is, without a shard). Routes with a page
+ * per listing ask this first, so a shard reads and keys only its own listings. */
+export function isInShard(params: Readonly<Record<string, string>>, shard: Shard | undefined = currentShard()): boolean {
+  return !shard || shard.count === 1 || hashOf(JSON.stringify(params)) % shard.count === shard.index;
+}
+
 /** The pages of this shard, among a route's paths (all of them without a shard). */
 export function inShard<T extends { readonly params: Readonly<Record<string, string>> }>(paths: T[], shard: Shard | undefined = currentShard()): T[] {
   if (!shard || shard.count === 1) return paths;
-  return paths.filter((path) => hashOf(JSON.stringify(path.params)) % shard.count === shard.index);
+  return paths.filter((path) => isInShard(path.params, shard));
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { GetEndpointName, ParamsOf } from '../api/endpoints.ts';
 import { toBlogNameParam } from '../api/slugs.ts';
 import type { SiteLookups } from '../lib/cards.ts';
+import { memoized } from '../lib/memo.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 
 let lookups: SiteLookups | undefined;
@@ -19,7 +20,8 @@ export function siteLookups(): SiteLookups {
     doctorPage: (uid) => reader.doctorPage(uid),
     listingPage: (kind, uid) => reader.listingPage(kind, uid),
     media: (url) => reader.media(url),
-    hasBlog: (heading) => (reader.get('GetBlogDetails', { blogname: toBlogNameParam(heading) })?.length ?? 0) > 0,
+    // Asked for every blog card of every page, of a few hundred blogs: each answer parses a whole article.
+    hasBlog: memoized((heading) => (reader.get('GetBlogDetails', { blogname: toBlogNameParam(heading) })?.length ?? 0) > 0, (heading) => heading),
   };
   return lookups;
 }
@@ -38,7 +40,12 @@ export type PageSource = { readonly [N in GetEndpointName]: readonly [N, ParamsO
  */
 export function cacheKeyOf(sources: readonly PageSource[]): string {
   const reader = getSnapshot();
-  const hash = createHash('sha1').update(reader.epoch);
-  for (const [endpoint, params] of sources) hash.update(`|${reader.bodyHash(endpoint, params as never) ?? '-'}`);
+  return cacheKeyOfDigests(sources.map(([endpoint, params]) => reader.bodyHash(endpoint, params as never)));
+}
+
+/** The same key from the digests already read (undefined: a response the snapshot does not have). */
+export function cacheKeyOfDigests(digests: ReadonlyArray<string | undefined>): string {
+  const hash = createHash('sha1').update(getSnapshot().epoch);
+  for (const digest of digests) hash.update(`|${digest ?? '-'}`);
   return hash.digest('base64url');
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
 import { toMatchKey } from '../api/slugs.ts';
+import { memoized } from '../lib/memo.ts';
 import type { ListingKind } from './indexes.ts';
 import { SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
@@ -98,8 +99,6 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
   const allDoctors = db.prepare(`${DOCTOR} ORDER BY state_slug, city_slug, speciality_slug, slug`);
   const listingByUid = db.prepare(`${LISTING} WHERE kind = ? AND uid = ?`);
   const listingByKey = db.prepare(`${LISTING} WHERE kind = ? AND state_slug = ? AND name_key = ? ORDER BY city_slug LIMIT 1`);
-  // Doctors of a city share hospitals and pages render city by city, so the same names come back soon after.
-  const recentListings = new Map<string, ListingPageRef | undefined>();
   const allListings = db.prepare(`${LISTING} WHERE kind = ? ORDER BY state_slug, city_slug, slug`);
   const mediaByUrl = db.prepare("SELECT path, width, height FROM assets WHERE url = ? AND state = 'done'");
   // Images are stored by absolute address; blog images arrive site-relative to the image host.
@@ -142,15 +141,11 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     doctorPages: () => allDoctors.iterate() as Iterable<DoctorPageRef>,
     detailPageCount: () => (detailPages.get() as { n: number }).n,
     listingPage: (kind, uid) => listingByUid.get(kind, uid) as ListingPageRef | undefined,
-    listingByName(kind, stateSlug, name) {
-      const nameKey = toMatchKey(name);
-      const key = `${kind}\t${stateSlug}\t${nameKey}`;
-      if (recentListings.has(key)) return recentListings.get(key);
-      const found = listingByKey.get(kind, stateSlug, nameKey) as ListingPageRef | undefined;
-      if (recentListings.size >= RECENT_LISTINGS) recentListings.delete(recentListings.keys().next().value ?? '');
-      recentListings.set(key, found);
-      return found;
-    },
+    listingByName: memoized(
+      (kind, stateSlug, name) => listingByKey.get(kind, stateSlug, toMatchKey(name)) as ListingPageRef | undefined,
+      // Doctors of a city share hospitals and pages render city by city, so the same names come back soon after.
+      (kind, stateSlug, name) => `${kind}\t${stateSlug}\t${name}`,
+    ),
     listingPages: (kind) => allListings.iterate(kind) as Iterable<ListingPageRef>,
     media(url) {
       const address = url.trim() ? absolute(url) : undefined;
@@ -164,8 +159,6 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     close: () => db.close(),
   };
 }
-
-const RECENT_LISTINGS = 10_000;
 
 let shared: SnapshotReader | undefined;
 
