@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
-import { defaultShardCount, runAstroStep, type RenderReport } from './pipeline/astro-step.ts';
+import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
 import { parseScale } from './reference-api/dataset/scale.ts';
@@ -48,7 +48,7 @@ const build = async (label: string) => {
   console.error(`${label} ...`);
   // Astro's log is kept to its tail, for the error; what was rendered comes from the build report.
   let log = '';
-  let peak = 0;
+  let peak: PeakRss = { astro: 0, siteFiles: 0, pipeline: 0 };
   let report: RenderReport | undefined;
   const started = performance.now();
   const ok = await runAstroStep({
@@ -58,7 +58,7 @@ const build = async (label: string) => {
     cacheDir,
     shards,
     onOutput: (text) => (log = (log + text).slice(-3000)),
-    onPeakRss: (bytes) => (peak = bytes),
+    onPeakRss: (measured) => (peak = measured),
     onReport: (done) => (report = done),
   });
   if (!ok || !report) throw new Error(`${label} failed:\n${log}`);
@@ -66,6 +66,12 @@ const build = async (label: string) => {
 };
 const full = await build('Full build');
 const rebuild = await build('Rebuild with nothing changed');
+
+// The largest process, and each kind: Astro (per shard), the site files' writer, this process (which publishes).
+const peakMiB = (peak: PeakRss) => ({
+  peakRssMiB: Math.round(largestPeak(peak) / MiB),
+  peakRssMiBByProcess: { astro: Math.round(peak.astro / MiB), siteFiles: Math.round(peak.siteFiles / MiB), pipeline: Math.round(peak.pipeline / MiB) },
+});
 
 const sizeOf = (dir: string): { bytes: number; files: number } => {
   const files = filesUnder(dir);
@@ -86,8 +92,8 @@ console.log(
     pages: full.pages,
     shards,
     crawl: { requests: crawled.requests, failures: crawled.failures, seconds: +crawled.seconds.toFixed(1), requestsPerSecond: Math.round(crawled.requestsPerSecond), peakRssMiB: Math.round(crawled.maxRssBytes / MiB) },
-    build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.pages / full.seconds), steps: full.steps, peakRssMiB: Math.round(full.peak / MiB) },
-    rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, copied: rebuild.published.copied, linked: rebuild.published.linked, siteFilesKept: rebuild.siteFilesKept, steps: rebuild.steps, peakRssMiB: Math.round(rebuild.peak / MiB) },
+    build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.pages / full.seconds), steps: full.steps, ...peakMiB(full.peak) },
+    rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, copied: rebuild.published.copied, linked: rebuild.published.linked, siteFilesKept: rebuild.siteFilesKept, steps: rebuild.steps, ...peakMiB(rebuild.peak) },
     dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
     astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),
     buildVsFloor: +((full.pages / full.seconds) / floor.pagesPerSecond).toFixed(2),

@@ -3,7 +3,7 @@
  * output folders kept between builds, the site files are written once, and only then is the result published
  * into dist/, so a failed build never leaves a half-written dist/ over the last good one.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,8 +38,8 @@ export interface AstroStepOptions {
   readonly onOutput?: (text: string) => void;
   /** Receives what the build did: pages rendered (by every shard) and reused, files published, seconds per step. */
   readonly onReport?: (report: RenderReport) => void;
-  /** Receives the largest peak resident memory of the build processes, in bytes (Linux). */
-  readonly onPeakRss?: (bytes: number) => void;
+  /** Receives the peak resident memory of the build's processes, in bytes (Linux), once they have all ended. */
+  readonly onPeakRss?: (peak: PeakRss) => void;
 }
 
 export interface RenderReport extends BuildReport {
@@ -59,9 +59,31 @@ export function peakRssOf(pid: number | undefined): number {
   }
 }
 
+/** Peak resident memory, in bytes, of each kind of process a build runs. */
+export interface PeakRss {
+  /** The largest of the `astro build` processes (one per shard). */
+  readonly astro: number;
+  /** The process writing the site files (0 when they were kept). */
+  readonly siteFiles: number;
+  /** This process, which publishes: its peak over its whole life so far. */
+  readonly pipeline: number;
+}
+
+/** The largest of them: the figure a machine's memory must hold. */
+export const largestPeak = (peak: PeakRss): number => Math.max(peak.astro, peak.siteFiles, peak.pipeline);
+
 interface AstroRun {
   readonly ok: boolean;
   readonly peakRss: number;
+}
+
+/** Waits for a child process to end, sampling its peak memory (VmHWM only grows: the last reading is its peak). */
+async function exitOf(child: ChildProcess): Promise<AstroRun> {
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, peakRssOf(child.pid))), 250);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearInterval(sampler);
+  return { ok: code === 0, peakRss: peak };
 }
 
 /** One `astro build` process into `outDir`. */
@@ -96,12 +118,7 @@ export async function runAstroBuild(options: AstroStepOptions & { readonly outDi
   child.stdout?.on('end', () => {
     if (pending) options.onOutput?.(pending);
   });
-  // VmHWM only grows: the last reading before the process ends is its peak.
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, peakRssOf(child.pid))), 250);
-  const [code] = (await once(child, 'exit')) as [number | null];
-  clearInterval(sampler);
-  return { ok: code === 0, peakRss: peak };
+  return exitOf(child);
 }
 
 /** The folder of a build's incremental caches, kept outputs and site files. */
@@ -136,14 +153,27 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   // More shards than cores bound each process's memory (Astro holds a shard's paths at once); they queue.
   const limit = pLimit(Math.max(1, options.parallel ?? availableParallelism()));
   const runs = await Promise.all(Array.from({ length: shards }, (_, i) => limit(() => renderShard(options, cacheDir, { index: i, count: shards }))));
-  options.onPeakRss?.(Math.max(...runs.map((run) => run.peakRss)));
-  if (!runs.every((run) => run.ok)) return false;
+  const astroPeak = Math.max(...runs.map((run) => run.peakRss));
+  let siteFilesPeak = 0;
+  const reportPeak = () => {
+    const peak = { astro: astroPeak, siteFiles: siteFilesPeak, pipeline: process.resourceUsage().maxRSS * 1024 };
+    const mib = (bytes: number) => Math.round(bytes / 1048576);
+    options.onOutput?.(`[memory] peak RSS: astro ${mib(peak.astro)} MiB, site files ${mib(peak.siteFiles)} MiB, pipeline ${mib(peak.pipeline)} MiB\n`);
+    options.onPeakRss?.(peak);
+  };
+  if (!runs.every((run) => run.ok)) {
+    reportPeak();
+    return false;
+  }
   const render = secondsSince(started);
   started = performance.now();
   const outDirs = runs.map((run) => run.outDir);
   const siteFiles = siteFilesDirOf(cacheDir);
-  const siteFilesWritten = await writeSiteFilesFor(options, siteFiles, outDirs);
-  if (siteFilesWritten === false) return false;
+  const siteFilesWritten = await writeSiteFilesFor(options, siteFiles, outDirs, (bytes) => (siteFilesPeak = bytes));
+  if (siteFilesWritten === false) {
+    reportPeak();
+    return false;
+  }
   const siteFilesSeconds = secondsSince(started);
   started = performance.now();
   const published = publishInto([...outDirs, siteFiles], options.dist);
@@ -157,6 +187,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   };
   options.onOutput?.(`[publish] ${published.linked} file(s) linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`);
   options.onOutput?.(`[timing] render ${render} s, site files ${report.seconds.siteFiles} s, publish ${report.seconds.publish} s\n`);
+  reportPeak();
   options.onReport?.(report);
   return true;
 }
@@ -189,7 +220,12 @@ export function siteFilesDirOf(cacheDir: string): string {
  * The whole-site files (into `out`) of the pages built in `pageDirs`, written by a process reading the same
  * snapshot and configuration; kept as they are when their stamp says nothing they are made from changed.
  */
-export async function writeSiteFilesFor(options: AstroStepOptions, out: string, pageDirs: readonly string[]): Promise<'written' | 'kept' | false> {
+export async function writeSiteFilesFor(
+  options: AstroStepOptions,
+  out: string,
+  pageDirs: readonly string[],
+  onPeakRss?: (bytes: number) => void,
+): Promise<'written' | 'kept' | false> {
   const env = { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath };
   const stampFile = `${out}.stamp`;
   const stamp = siteFilesStamp(options.root, options.snapshotPath, pageDirs, env);
@@ -206,8 +242,9 @@ export async function writeSiteFilesFor(options: AstroStepOptions, out: string, 
     env,
     stdio: options.quiet || options.onOutput ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) return false;
+  const run = await exitOf(child);
+  onPeakRss?.(run.peakRss);
+  if (!run.ok) return false;
   if (stamp !== undefined) writeFileSync(stampFile, stamp);
   return 'written';
 }

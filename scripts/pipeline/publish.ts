@@ -12,8 +12,8 @@
  * Other files (Astro's bundles, which its bundler writes in place) are copied, and so is everything where the
  * folders cannot share files.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
 
 export interface PublishCounts {
@@ -50,68 +50,82 @@ function place(source: string, from: Stats, partial: string, link: boolean): 'li
   return 'copied';
 }
 
-/** Makes `dist` hold exactly the union of `sources` (the first source with a path wins). */
+/**
+ * Makes `dist` hold exactly the union of `sources` (the first source with a path wins). The folders are walked side
+ * by side, one folder at a time, so memory stays that of the widest folder, not of the whole site's paths.
+ */
 export function publishInto(sources: readonly string[], dist: string): PublishCounts {
-  const wanted = new Map<string, string>();
-  for (const source of sources) {
-    for (const relative of filesUnder(source)) if (!wanted.has(relative)) wanted.set(relative, join(source, relative));
-  }
   mkdirSync(dist, { recursive: true });
-  let copied = 0;
-  let linked = 0;
-  let kept = 0;
-  const madeFolders = new Set<string>();
-  for (const [relative, source] of wanted) {
-    const target = join(dist, relative);
-    const from = statSync(source);
-    const published = statSync(target, { throwIfNoEntry: false });
-    if (published && sameFile(from, published)) {
-      kept++;
-      continue;
-    }
-    if (published && sameBytes(source, from, target, published)) {
-      // The build's copy takes the published file's time, so the next publish needs no reading to know it.
-      utimesSync(source, published.atime, published.mtime);
-      kept++;
-      continue;
-    }
-    if (published?.isDirectory()) rmSync(target, { recursive: true });
-    ensureFolder(dirname(target), madeFolders);
-    const partial = `${target}.publishing`;
-    rmSync(partial, { force: true });
-    if (place(source, from, partial, linkable(relative)) === 'linked') linked++;
-    else copied++;
-    renameSync(partial, target);
-  }
-  const removed = removeOthers(dist, wanted);
-  return { copied, linked, kept, removed };
-}
+  const counts = { copied: 0, linked: 0, kept: 0 };
+  // Published paths the build no longer has: removed last, so that pages not yet replaced keep their links meanwhile.
+  const stale: string[] = [];
 
-/** mkdir -p, replacing a file that stands where a folder must be; `made` remembers folders known to exist. */
-function ensureFolder(folder: string, made: Set<string>): void {
-  if (made.has(folder)) return;
-  const found = statSync(folder, { throwIfNoEntry: false });
-  if (found && !found.isDirectory()) rmSync(folder);
-  if (!found?.isDirectory()) {
-    ensureFolder(dirname(folder), made);
-    mkdirSync(folder, { recursive: true });
-  }
-  made.add(folder);
-}
+  /** Publishes the folder `prefix` ('' or ending in '/') of the roots in `from`; returns how many files it holds. */
+  const publishFolder = (prefix: string, from: readonly string[]): number => {
+    const entries = new Map<string, { readonly isFolder: boolean; readonly roots: string[] }>();
+    for (const root of from) {
+      for (const entry of readdirSync(join(root, prefix), { withFileTypes: true })) {
+        const known = entries.get(entry.name);
+        if (!known) entries.set(entry.name, { isFolder: entry.isDirectory(), roots: [root] });
+        else if (known.isFolder && entry.isDirectory()) known.roots.push(root);
+      }
+    }
+    const folder = join(dist, prefix);
+    // What is published here now: name → is a folder.
+    const published = new Map<string, boolean>();
+    let folderExists = statSync(folder, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    if (folderExists) for (const entry of readdirSync(folder, { withFileTypes: true })) published.set(entry.name, entry.isDirectory());
+    let files = 0;
+    for (const [name, entry] of entries) {
+      const relative = `${prefix}${name}`;
+      const target = join(dist, relative);
+      if (entry.isFolder) {
+        // A file standing where a folder must be goes now; the folder is made when a file needs it.
+        if (published.get(name) === false) rmSync(target);
+        const before = stale.length;
+        const inside = publishFolder(`${relative}/`, entry.roots);
+        // A folder left with nothing to publish goes as a whole.
+        if (inside === 0 && published.get(name) === true) stale.splice(before, Infinity, relative);
+        files += inside;
+        continue;
+      }
+      files++;
+      const source = join(entry.roots[0] ?? '', relative);
+      const from = statSync(source);
+      const current = published.get(name);
+      if (current === false) {
+        const publishedFile = statSync(target);
+        if (sameFile(from, publishedFile)) {
+          counts.kept++;
+          continue;
+        }
+        if (sameBytes(source, from, target, publishedFile)) {
+          // The build's copy takes the published file's time, so the next publish needs no reading to know it.
+          utimesSync(source, publishedFile.atime, publishedFile.mtime);
+          counts.kept++;
+          continue;
+        }
+      }
+      if (current === true) rmSync(target, { recursive: true });
+      if (!folderExists) {
+        mkdirSync(folder, { recursive: true });
+        folderExists = true;
+      }
+      const partial = `${target}.publishing`;
+      rmSync(partial, { force: true });
+      counts[place(source, from, partial, linkable(relative))]++;
+      renameSync(partial, target);
+    }
+    for (const name of published.keys()) if (!entries.has(name)) stale.push(`${prefix}${name}`);
+    return files;
+  };
 
-/** Removes the files of `dist` that are not wanted, then the folders left empty; returns how many files. */
-function removeOthers(dist: string, wanted: ReadonlyMap<string, string>, prefix = ''): number {
+  publishFolder('', sources.filter((source) => existsSync(source)));
   let removed = 0;
-  const folder = join(dist, prefix);
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const relative = `${prefix}${entry.name}`;
-    if (entry.isDirectory()) {
-      removed += removeOthers(dist, wanted, `${relative}/`);
-      if (readdirSync(join(dist, relative)).length === 0) rmdirSync(join(dist, relative));
-    } else if (!wanted.has(relative)) {
-      rmSync(join(dist, relative));
-      removed++;
-    }
+  for (const relative of stale) {
+    const target = join(dist, relative);
+    removed += statSync(target).isDirectory() ? filesUnder(target).length : 1;
+    rmSync(target, { recursive: true });
   }
-  return removed;
+  return { ...counts, removed };
 }

@@ -187,8 +187,9 @@ export function doctorSpecialityPage(stateSlug: string, citySlug: string, specia
 
 // Doctor detail pages, under /best-doctors/ and under /specialities/
 
-// Whether the crawl has a doctor's detail, asked of its digest: reading the body would parse a whole profile.
-const hasDoctorDetail = (uid: string): boolean => snapshot().bodyHash('GetDoctorSpecialtyDetails', { UID: uid }) !== undefined;
+// A doctor's detail as its digest (undefined when not crawled): reading the body would parse a whole profile.
+const doctorDetailDigest = (uid: string): string | undefined => snapshot().bodyHash('GetDoctorSpecialtyDetails', { UID: uid });
+const hasDoctorDetail = (uid: string): boolean => doctorDetailDigest(uid) !== undefined;
 
 export function doctorDetailPaths() {
   const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string }; cacheKey: string }> = [];
@@ -291,7 +292,7 @@ export function specialityDoctorPaths() {
       if (!isInShard(page, shard) || seen.has(key)) continue;
       seen.add(key);
       // The page exists when the detail was crawled; its digest is also the page's key.
-      const digest = snapshot().bodyHash('GetDoctorSpecialtyDetails', { UID: doctor.uid });
+      const digest = doctorDetailDigest(doctor.uid);
       if (digest !== undefined) paths.push({ params: page, cacheKey: cacheKeyOfDigests([digest]) });
     }
   }

@@ -86,4 +86,13 @@ describe('publishInto', () => {
       rmSync(elsewhere, { recursive: true, force: true });
     }
   });
+
+  it('removes a published folder whose build folder is still there but holds no files any more', () => {
+    write(shardA, { 'ohio/akron/one.html': 'one', 'ohio/akron/two.html': 'two', 'ohio/index.html': 'ohio' });
+    expect(publishInto([shardA, shardB], dist)).toMatchObject({ linked: 3 });
+    rmSync(join(shardA, 'ohio/akron/one.html'));
+    rmSync(join(shardA, 'ohio/akron/two.html'));
+    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 0, linked: 0, kept: 2, removed: 2 });
+    expect(readdirSync(join(dist, 'ohio'))).toEqual(['index.html']);
+  });
 });
