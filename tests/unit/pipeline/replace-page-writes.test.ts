@@ -1,10 +1,10 @@
 /** Astro's page writes under the kept output replace files by rename, so a published hard link never changes. */
-import { promises, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import fs, { promises, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { replacingWrites } from '../../../scripts/pipeline/replace-page-writes.ts';
+import { onceFolders, replacingWrites } from '../../../scripts/pipeline/replace-page-writes.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'replace-writes-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -13,7 +13,8 @@ mkdirSync(join(outDir, 'doctors'), { recursive: true });
 
 describe('replacingWrites', () => {
   const writeFile = vi.fn(promises.writeFile);
-  const write = replacingWrites(writeFile, promises.rename, outDir);
+  const io = { writeFileSync: vi.fn(fs.writeFileSync), renameSync: fs.renameSync, mkdirSync: fs.mkdirSync };
+  const write = replacingWrites(writeFile, outDir, io);
 
   it('replaces a page under the output folder by rename: a published link keeps its bytes', async () => {
     const page = join(outDir, 'doctors', 'index.html');
@@ -30,13 +31,13 @@ describe('replacingWrites', () => {
   it('skips the identical second write Astro makes as its cache copy of the same file', async () => {
     const page = join(outDir, 'doctors', 'two.html');
     const body = new TextEncoder().encode('page two');
-    writeFile.mockClear();
+    io.writeFileSync.mockClear();
     await write(pathToFileURL(page), body);
     await write(page, body);
-    expect(writeFile).toHaveBeenCalledTimes(1);
+    expect(io.writeFileSync).toHaveBeenCalledTimes(1);
     // A different body for the same path is written.
     await write(page, new TextEncoder().encode('page two, changed'));
-    expect(writeFile).toHaveBeenCalledTimes(2);
+    expect(io.writeFileSync).toHaveBeenCalledTimes(2);
     expect(readFileSync(page, 'utf8')).toBe('page two, changed');
   });
 
@@ -52,5 +53,27 @@ describe('replacingWrites', () => {
     await write(log, 'two\n', { flag: 'a' });
     expect(readFileSync(log, 'utf8')).toBe('one\ntwo\n');
     expect(statSync(log).ino).toBe(logInode);
+    expect(writeFile).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('onceFolders', () => {
+  const mkdir = vi.fn(promises.mkdir);
+  const io = { writeFileSync: fs.writeFileSync, renameSync: fs.renameSync, mkdirSync: vi.fn(fs.mkdirSync) };
+  const makeFolder = onceFolders(mkdir, outDir, io);
+
+  it('makes a folder under the output folder once, however it is named', async () => {
+    const folder = join(outDir, 'ohio', 'akron');
+    await makeFolder(pathToFileURL(folder), { recursive: true });
+    await makeFolder(folder, { recursive: true });
+    expect(statSync(folder).isDirectory()).toBe(true);
+    expect(io.mkdirSync).toHaveBeenCalledTimes(1);
+    expect(mkdir).not.toHaveBeenCalled();
+  });
+
+  it('leaves folders elsewhere, and plain mkdir, as they are', async () => {
+    await makeFolder(join(scratch, 'elsewhere'), { recursive: true });
+    await expect(makeFolder(join(outDir, 'ohio'))).rejects.toThrow(/EEXIST/);
+    expect(mkdir).toHaveBeenCalledTimes(2);
   });
 });
