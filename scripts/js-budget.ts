@@ -1,6 +1,7 @@
 /**
  * `npm run js-budget [-- dist]`: the JavaScript (gzip bytes) one page of each template fetches at load, and what its
- * islands add once they hydrate (scrolled into view). Follows static imports between the bundled modules.
+ * islands add once they hydrate (scrolled into view). Follows static imports between the bundled modules, and for
+ * the islands also the dynamic ones (the layout's script loads the footer form's React that way).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -42,12 +43,14 @@ const TEMPLATES: Array<[string, string | undefined]> = [
 ];
 
 const gz = new Map<string, number>();
-function closure(url: string, seen = new Set<string>()): Set<string> {
+function closure(url: string, seen = new Set<string>(), dynamic = false): Set<string> {
   if (seen.has(url) || !url.startsWith('/_astro/')) return seen;
   seen.add(url);
   const code = readFileSync(join(dist, url), 'utf8');
   if (!gz.has(url)) gz.set(url, gzipSync(code).length);
-  for (const match of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) closure(posix.join(posix.dirname(url), match[1]!), seen);
+  for (const match of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) closure(posix.join(posix.dirname(url), match[1]!), seen, dynamic);
+  // Vite lists a dynamic import's modules from the site root (`__vite__mapDeps`) to preload them together.
+  if (dynamic) for (const match of code.matchAll(/["'](_astro\/[^"']+\.js)["']/g)) closure(`/${match[1]!}`, seen, dynamic);
   return seen;
 }
 const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + (gz.get(url) ?? 0), 0);
@@ -59,7 +62,8 @@ for (const [template, file] of TEMPLATES) {
   const atLoad = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) closure(match[1]!, atLoad);
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((total, match) => total + gzipSync(match[1]!).length, 0);
-  const all = new Set(atLoad);
+  const all = new Set<string>();
+  for (const url of atLoad) closure(url, all, true);
   for (const match of html.matchAll(/<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/g)) {
     closure(match[1]!, all);
     closure(match[2]!, all);

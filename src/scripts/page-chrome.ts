@@ -1,4 +1,6 @@
-// The page's own small script (no framework): the progress bar of the page load, and the scroll-to-top arrow.
+// The page's own small script (no framework): the progress bar of the page load, the scroll-to-top arrow, and the
+// footer feedback form's hydration when it comes into view (React is fetched only then).
+import { FEEDBACK_FORM_ROOT_ID } from '../islands/forms/feedback-form-root.ts';
 import { PROGRESS_DONE, PROGRESS_START, setProgress } from '../lib/progress.ts';
 
 const SCROLL_TO_TOP_AFTER_PX = 700;
@@ -23,4 +25,15 @@ if (arrow) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     document.getElementById('main')?.focus({ preventScroll: true });
   });
+}
+
+const feedbackForm = document.getElementById(FEEDBACK_FORM_ROOT_ID);
+if (feedbackForm) {
+  const hydrate = () => void import('../islands/forms/hydrate-feedback-form.ts').then(({ hydrateFeedbackForm }) => hydrateFeedbackForm(feedbackForm));
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    hydrate();
+  });
+  observer.observe(feedbackForm);
 }

@@ -71,11 +71,19 @@ test.describe('Write For Us', () => {
 
 test.describe('footer feedback', () => {
   test("asks to 'Fill all Fields', then thanks the visitor, clears the fields and scrolls to the top", async ({ page }) => {
+    // The layout's script hydrates the server-rendered form: React reports any mismatch as an error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/best-doctors/');
     const form = page.locator('footer form.feedback-form');
+    await expect(form).not.toHaveAttribute('data-hydrated');
     await form.scrollIntoViewIfNeeded();
     const send = form.getByRole('button', { name: 'Send Feedback' });
     await expect(form).toHaveAttribute('data-hydrated', 'true');
+    expect(errors).toEqual([]);
     await form.getByLabel('Name').fill('Ann');
     await send.click();
     await expect(page.getByText('Fill all Fields')).toBeVisible();

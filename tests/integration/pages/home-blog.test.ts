@@ -83,7 +83,7 @@ describe('the shared layout', async () => {
     );
     for (const item of ['Dental Clinic', 'Nursing', 'About us', 'Faqs']) expect(footer.find(`li:contains("${item}")`).find('a')).toHaveLength(0);
     expect(footer.find('.copyright').text()).toContain(`2023–${new Date().getFullYear()}`);
-    expect(footer.find('astro-island[component-url*="FeedbackForm"] form input')).toHaveLength(2);
+    expect(footer.find('[data-island="FeedbackForm"] form input')).toHaveLength(2);
     expect($('#scroll-to-top').attr('hidden')).toBeDefined();
     expect($('#progress-bar')).toHaveLength(1);
   });
