@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
-import { runAstroStep, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
+import { runAstroStep, type PeakRss, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
@@ -23,12 +23,13 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: 'https://directory.test' };
 
 
-async function build(snapshotPath: string, dist: string, cacheDir: string): Promise<RenderReport & { putInDist: number }> {
+async function build(snapshotPath: string, dist: string, cacheDir: string): Promise<RenderReport & { putInDist: number; peak: PeakRss }> {
   let log = '';
   let report: RenderReport | undefined;
-  const ok = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath, env, cacheDir, onOutput: (text) => (log += text), onReport: (done) => (report = done) });
+  let peak: PeakRss | undefined;
+  const ok = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath, env, cacheDir, onOutput: (text) => (log += text), onReport: (done) => (report = done), onPeakRss: (measured) => (peak = measured) });
   expect(ok, log.slice(-2000)).toBe(true);
-  return { ...report!, putInDist: report!.published.copied + report!.published.linked };
+  return { ...report!, putInDist: report!.published.copied + report!.published.linked, peak: peak! };
 }
 
 describe('incremental rebuilds of the default dataset', async () => {
@@ -56,6 +57,12 @@ describe('incremental rebuilds of the default dataset', async () => {
     expect(again.reused).toBeGreaterThan(pages * 0.95);
     expect(full.siteFilesKept).toBe(false);
     expect(again.siteFilesKept).toBe(true);
+    // Every process is measured: Astro, the site files' writer (only when it ran) and the publishing process.
+    const MiB = 1048576;
+    expect(full.peak.astro).toBeGreaterThan(50 * MiB);
+    expect(full.peak.siteFiles).toBeGreaterThan(20 * MiB);
+    expect(again.peak.siteFiles).toBe(0);
+    expect(full.peak.pipeline).toBeGreaterThan(20 * MiB);
     expect(again.rendered.every((path) => !/\/best-doctors\/[^/]+\/[^/]+\//.test(path))).toBe(true);
     // The static pages, bundles and site files are written again; the thousands of listing pages are not.
     expect(again.putInDist).toBeLessThan(pages * 0.05);
