@@ -31,15 +31,17 @@ export function replacingWrites(writeFile: WriteFile, outDir: string, io: PageIo
   let partials = 0;
   return async (file, data, options) => {
     const path = pathOf(file);
-    // Only whole-file writes of a page's text or bytes, as Astro makes them; anything else goes through as it is.
-    const plain = options === undefined && (typeof data === 'string' || ArrayBuffer.isView(data));
-    if (path === undefined || !path.startsWith(root) || !plain) return writeFile(file, data, options);
+    const flag = typeof options === 'object' && options !== null ? options.flag : undefined;
+    // Appends and other flags go through as they are; whole-file writes are replaced by rename.
+    if (path === undefined || !path.startsWith(root) || (flag !== undefined && flag !== 'w')) return writeFile(file, data, options);
     if (recent.get(path) === data) {
       recent.delete(path);
       return;
     }
     const partial = `${path}.${process.pid}-${partials++}.writing`;
-    io.writeFileSync(partial, data);
+    // A page's text or bytes, as Astro writes them, synchronously; anything else (streams, options) as asked.
+    if (options === undefined && (typeof data === 'string' || ArrayBuffer.isView(data))) io.writeFileSync(partial, data);
+    else await writeFile(partial, data, options);
     io.renameSync(partial, path);
     recent.set(path, data);
     if (recent.size > 64) recent.delete(recent.keys().next().value as string);

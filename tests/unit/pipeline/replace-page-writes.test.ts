@@ -41,6 +41,16 @@ describe('replacingWrites', () => {
     expect(readFileSync(page, 'utf8')).toBe('page two, changed');
   });
 
+  it('replaces a page written with options by rename too', async () => {
+    const page = join(outDir, 'doctors', 'three.html');
+    writeFileSync(page, 'old');
+    const inode = statSync(page).ino;
+    await write(page, 'new', { encoding: 'utf8' });
+    expect(readFileSync(page, 'utf8')).toBe('new');
+    expect(statSync(page).ino).not.toBe(inode);
+    writeFile.mockClear();
+  });
+
   it('leaves writes elsewhere, and appends, as they are', async () => {
     const elsewhere = join(scratch, 'elsewhere.txt');
     writeFileSync(elsewhere, 'a');
