@@ -13,6 +13,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // Screenshot baselines, one file per template and width, beside the tests that compare them.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

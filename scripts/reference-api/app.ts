@@ -6,15 +6,15 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { endpoints, GET_ENDPOINT_NAMES, POST_ENDPOINT_NAMES, type GetEndpointName } from '../../src/api/endpoints.ts';
-import { createLookups } from './db/lookups.ts';
-import { malform, matchesEndpoint, pickLatency, type FaultOptions } from './faults.ts';
+import { endpoints, GET_ENDPOINT_NAMES, POST_ENDPOINT_NAMES, type GetEndpoint, type GetEndpointName } from '../../src/api/endpoints.ts';
+import { createLookups, type NameMatching } from './db/lookups.ts';
+import { malform, matchesEndpoint, pickLatency, shapeDetail, type FaultOptions } from './faults.ts';
 import { createRandom } from './dataset/random.ts';
 import { blogHandlers } from './routes/blogs.ts';
 import { createStatementCache, HttpProblem, readParams, type GetHandler, type HandlerContext } from './routes/context.ts';
 import { doctorHandlers } from './routes/doctors.ts';
 import { facilityHandlers } from './routes/facilities.ts';
-import { createFormHandler, MAX_FORM_BODY_BYTES } from './routes/forms.ts';
+import { createFormHandler, MAX_FORM_BODY_BYTES, REFUSED_UNREAD } from './routes/forms.ts';
 import { hospitalHandlers } from './routes/hospitals.ts';
 import { createImageHandlers } from './routes/images.ts';
 
@@ -29,6 +29,8 @@ export interface AppOptions {
   readonly randomSeed?: number;
   /** Filled in as requests arrive: how many API requests are in progress, the most at once, and the total. */
   readonly metrics?: RequestMetrics;
+  /** How names in parameters are matched (default `loose`; `exact` as an API that compares names as spelled). */
+  readonly nameMatching?: NameMatching;
 }
 
 /** Load seen by the server, for tests that check a client's politeness. */
@@ -46,6 +48,13 @@ const GET_HANDLERS: { readonly [K in GetEndpointName]: GetHandler } = {
   ...blogHandlers,
 };
 
+// FNV-1a: a request's own seed from its path and query.
+const hashOf = (text: string): number => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Creates the reference API over an opened reference database. */
@@ -53,17 +62,24 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
   const app = new Hono();
   const faults = options.faults ?? {};
   const random = options.randomSeed === undefined ? Math.random : createRandom(options.randomSeed).next;
-  const lookups = createLookups(db);
+  const lookups = createLookups(db, options.nameMatching);
   const prepare = createStatementCache(db);
   const range = db.prepare('SELECT first_id, count FROM ranges WHERE kind = ? AND state_code = ? AND city_id = ?');
-  const sampleIds = (kind: string, stateCode: string, cityId: number, count: number): number[] => {
-    const found = range.get(kind, stateCode, cityId) as { first_id: number; count: number } | undefined;
-    if (!found) return [];
-    const picked = new Set<number>();
-    const wanted = Math.min(count, found.count);
-    while (picked.size < wanted) picked.add(found.first_id + Math.floor(random() * found.count));
-    return [...picked];
-  };
+  const samplerOf =
+    (draw: () => number): HandlerContext['sampleIds'] =>
+    (kind, stateCode, cityId, count) => {
+      const found = range.get(kind, stateCode, cityId) as { first_id: number; count: number } | undefined;
+      if (!found) return [];
+      const picked = new Set<number>();
+      const wanted = Math.min(count, found.count);
+      while (picked.size < wanted) picked.add(found.first_id + Math.floor(draw() * found.count));
+      return [...picked];
+    };
+  const sampleIds = samplerOf(random);
+  // Seeded, each request draws from a generator of its own: the same request gets the same random list whatever
+  // order concurrent requests arrive in, so a seeded API answers a whole crawl the same way every time.
+  const sampleIdsFor = (requestUrl: string): HandlerContext['sampleIds'] =>
+    options.randomSeed === undefined ? sampleIds : samplerOf(createRandom(options.randomSeed ^ hashOf(requestUrl)).next);
 
   const metrics = options.metrics;
   if (metrics) {
@@ -98,18 +114,35 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     return next();
   });
 
+  const context: HandlerContext = {
+    prepare,
+    lookups,
+    sampleIds,
+    imageUrl: (path) => `${options.imageBaseUrl?.replace(/\/+$/, '') ?? ''}${path}`,
+  };
   for (const name of GET_ENDPOINT_NAMES) {
     const handler = GET_HANDLERS[name];
-    app.get(endpoints[name].path, (c: Context) => {
-      const context: HandlerContext = {
-        prepare,
-        lookups,
-        sampleIds,
-        imageUrl: (path) => `${options.imageBaseUrl?.replace(/\/+$/, '') ?? ''}${path}`,
-      };
-      const body = handler(readParams(new URL(c.req.url).searchParams), context);
+    const endpoint: GetEndpoint = endpoints[name];
+    const isDetail = endpoint.params.length === 1 && endpoint.params[0] === 'UID';
+    app.get(endpoint.path, (c: Context) => {
+      const url = new URL(c.req.url);
+      const params = readParams(url.searchParams);
+      let body: unknown;
+      if (isDetail && faults.goneUids?.includes(params.get('UID') ?? '')) body = [];
+      else if (isDetail) body = detailAnswer(() => handler(params, context));
+      else body = handler(params, { ...context, sampleIds: sampleIdsFor(`${url.pathname}${url.search}`) });
       return c.json(matchesEndpoint(c.req.path, faults.malformedEndpoints) ? malform(body) : body);
     });
+  }
+
+  // In the list shape, an unknown UID is an empty list (as GetPharmacyDetails answers), not a 404.
+  function detailAnswer(answer: () => unknown): unknown {
+    try {
+      return shapeDetail(answer(), faults);
+    } catch (error) {
+      if (faults.detailShape === 'list' && error instanceof HttpProblem && error.status === 404) return [];
+      throw error;
+    }
   }
 
   for (const name of POST_ENDPOINT_NAMES) {
@@ -117,7 +150,8 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
       endpoints[name].path,
       bodyLimit({
         maxSize: MAX_FORM_BODY_BYTES,
-        onError: (c) => c.json({ error: `The body is larger than ${MAX_FORM_BODY_BYTES} bytes`, field: null }, 413),
+        // The body was not read: the connection cannot carry another request, so say it closes (REFUSED_UNREAD).
+        onError: (c) => c.json({ error: `The body is larger than ${MAX_FORM_BODY_BYTES} bytes`, field: null }, 413, REFUSED_UNREAD),
       }),
       createFormHandler(db, name),
     );

@@ -1,5 +1,6 @@
 /** The reference API server's configuration, read from the environment and validated at start-up. */
 import { z } from 'zod';
+import type { NameMatching } from './db/lookups.ts';
 import { FaultEnvSchema, type FaultOptions } from './faults.ts';
 import { DEFAULT_DB_PATH } from './paths.ts';
 
@@ -12,6 +13,8 @@ const ServerEnvSchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined)),
   API_IMAGE_BASE_URL: z.url().optional(),
+  API_RANDOM_SEED: z.coerce.number().int().min(0).optional(),
+  API_NAME_MATCH: z.enum(['loose', 'exact'], { error: "API_NAME_MATCH must be 'loose' or 'exact'" }).default('loose'),
 });
 
 export interface ServerConfig {
@@ -21,6 +24,9 @@ export interface ServerConfig {
   readonly corsOrigins: readonly string[] | undefined;
   readonly imageBaseUrl: string | undefined;
   readonly faults: FaultOptions;
+  readonly nameMatching: NameMatching;
+  /** Seeds the random lists: each request's list then depends only on the request (tests, screenshots). */
+  readonly randomSeed: number | undefined;
 }
 
 /** Reads the configuration; a bad value stops start-up with a message naming the variable. */
@@ -39,5 +45,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     corsOrigins: server.data.API_CORS_ORIGINS,
     imageBaseUrl: server.data.API_IMAGE_BASE_URL,
     faults: faults.data,
+    nameMatching: server.data.API_NAME_MATCH,
+    randomSeed: server.data.API_RANDOM_SEED,
   };
 }

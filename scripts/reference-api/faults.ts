@@ -1,6 +1,7 @@
 /**
  * Fault injection for tests and benchmarks: latency (fixed or a random range), a random error rate,
- * named endpoints that always fail, and named endpoints that answer with a body breaking the contract.
+ * named endpoints that always fail, named endpoints that answer with a body breaking the contract, and
+ * answers in other shapes the spec allows (every detail as a one-item list, listings gone as empty lists).
  */
 import { z } from 'zod';
 
@@ -17,6 +18,15 @@ export interface FaultOptions {
   readonly malformedEndpoints?: readonly string[];
   /** Sent as Retry-After (seconds) with injected 429 and 503 answers. */
   readonly retryAfterSeconds?: number;
+  /** `list`: every detail endpoint answers a list whose first item is the entity (an unknown UID: an empty list). */
+  readonly detailShape?: 'list';
+  /** UIDs whose detail answers an empty list: listings that are gone while the lists still name them. */
+  readonly goneUids?: readonly string[];
+}
+
+/** A detail answer in the shape the faults ask for: as the handler gave it, or as a one-item list. */
+export function shapeDetail(body: unknown, faults: FaultOptions): unknown {
+  return faults.detailShape === 'list' && !Array.isArray(body) ? [body] : body;
 }
 
 /** Whether a request path is one of the named endpoints (by method name or by path, case-insensitive). */
@@ -58,7 +68,8 @@ const list = z
   .transform((value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : undefined));
 
 /** Fault options from the environment: API_LATENCY_MS ('50' or '20-200'), API_ERROR_RATE, API_ERROR_STATUS,
- * API_FAIL_ENDPOINTS, API_FAIL_STATUS, API_MALFORMED_ENDPOINTS (comma-separated), API_RETRY_AFTER_SECONDS. */
+ * API_FAIL_ENDPOINTS, API_FAIL_STATUS, API_MALFORMED_ENDPOINTS (comma-separated), API_RETRY_AFTER_SECONDS,
+ * API_DETAIL_SHAPE ('as-is' or 'list'), API_GONE_UIDS (comma-separated). */
 export const FaultEnvSchema = z
   .object({
     API_LATENCY_MS: z
@@ -71,6 +82,8 @@ export const FaultEnvSchema = z
     API_FAIL_STATUS: statusCode.optional(),
     API_MALFORMED_ENDPOINTS: list,
     API_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+    API_DETAIL_SHAPE: z.enum(['as-is', 'list'], { error: "API_DETAIL_SHAPE must be 'as-is' or 'list'" }).optional(),
+    API_GONE_UIDS: list,
   })
   .transform((env): FaultOptions => {
     const [min, max] = (env.API_LATENCY_MS ?? '').split('-').map(Number);
@@ -82,5 +95,7 @@ export const FaultEnvSchema = z
       ...(env.API_FAIL_STATUS === undefined ? {} : { failStatus: env.API_FAIL_STATUS }),
       ...(env.API_MALFORMED_ENDPOINTS === undefined ? {} : { malformedEndpoints: env.API_MALFORMED_ENDPOINTS }),
       ...(env.API_RETRY_AFTER_SECONDS === undefined ? {} : { retryAfterSeconds: env.API_RETRY_AFTER_SECONDS }),
+      ...(env.API_DETAIL_SHAPE === 'list' ? { detailShape: 'list' as const } : {}),
+      ...(env.API_GONE_UIDS === undefined ? {} : { goneUids: env.API_GONE_UIDS }),
     };
   });

@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     port: config.port,
     host: config.host,
     faults: config.faults,
+    nameMatching: config.nameMatching,
+    ...(config.randomSeed === undefined ? {} : { randomSeed: config.randomSeed }),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
     ...(config.imageBaseUrl ? { imageBaseUrl: config.imageBaseUrl } : {}),
   });

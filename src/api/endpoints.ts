@@ -54,6 +54,21 @@ function post<S extends z.ZodType>(path: string, body: S): PostEndpoint<S> {
 
 const list = <S extends z.ZodType>(item: S) => z.array(item);
 
+/**
+ * A detail answer: the entity itself, or a list whose first item is the entity (the spec names the list for
+ * pharmacies and leaves the other detail endpoints open, so both shapes are accepted for every one). An empty
+ * list means the listing is gone: the response validates to null. Only the first item of a list is checked.
+ */
+const detail = <S extends z.ZodType>(entity: S) =>
+  z.preprocess((value) => {
+    if (Array.isArray(value)) return value.length > 0 ? value[0] : null;
+    // A bare null is not an allowed shape: it must fail validation, not read as gone.
+    return value === null ? undefined : value;
+  }, entity.nullable());
+
+/** Whether a validated response says its listing is gone (a detail endpoint answered an empty list). */
+export const isGone = (body: unknown): boolean => body === null;
+
 /** Every endpoint of spec section 7, keyed by the API's own method name. */
 export const endpoints = {
   // Home page
@@ -70,8 +85,8 @@ export const endpoints = {
     ['state', 'city', 'specialty'],
     list(DoctorSummarySchema),
   ),
-  GetDoctorSpecialtyDetails: get('/api/Doctor/GetDoctorSpecialtyDetails', ['UID'], DoctorDetailSchema),
-  GetDoctorSpecialityDetailsByUID: get('/api/Doctor/GetDoctorSpecialityDetailsByUID', ['UID'], DoctorDetailSchema),
+  GetDoctorSpecialtyDetails: get('/api/Doctor/GetDoctorSpecialtyDetails', ['UID'], detail(DoctorDetailSchema)),
+  GetDoctorSpecialityDetailsByUID: get('/api/Doctor/GetDoctorSpecialityDetailsByUID', ['UID'], detail(DoctorDetailSchema)),
   GetDocSpecialties: get('/api/Doctor/GetDocSpecialties', [], list(SpecialitySchema)),
   GetDoctorsBySpecialties: get(
     '/api/Doctor/GetDoctorsBySpecialties',
@@ -93,7 +108,7 @@ export const endpoints = {
   GetHospitalCity: get('/api/Home/GetHospitalCity', ['state'], list(CitySchema)),
   GetRandomHospitalsByState: get('/api/Home/GetRandomHospitalsByState', ['state'], list(HospitalSummarySchema)),
   GetHospitals: get('/api/Home/GetHospitals', ['state', 'city'], list(HospitalSummarySchema)),
-  GetHospitalDetails: get('/api/Home/GetHospitalDetails', ['UID'], HospitalDetailSchema),
+  GetHospitalDetails: get('/api/Home/GetHospitalDetails', ['UID'], detail(HospitalDetailSchema)),
   GetDoctorsByHospitals: get(
     '/api/Home/GetDoctorsByHospitals',
     ['state', 'city', 'hopitalname'],
@@ -105,15 +120,15 @@ export const endpoints = {
   GetPharmacyCity: get('/api/Home/GetPharmacyCity', ['state'], list(CitySchema)),
   GetRandomPharmacyByState: get('/api/Home/GetRandomPharmacyByState', ['state'], list(PharmacySchema)),
   GetPharmacy: get('/api/Home/GetPharmacy', ['state', 'city'], list(PharmacySchema)),
-  // A list whose first item is the pharmacy.
-  GetPharmacyDetails: get('/api/Home/GetPharmacyDetails', ['UID'], list(PharmacySchema)),
+  // The spec says: a list whose first item is the pharmacy.
+  GetPharmacyDetails: get('/api/Home/GetPharmacyDetails', ['UID'], detail(PharmacySchema)),
 
   // Urgent care
   GetUrgentCareStates: get('/api/UrgentCare/GetUrgentCareStates', [], list(StateSchema)),
   GetUrgentCareCity: get('/api/UrgentCare/GetUrgentCareCity', ['state'], list(CitySchema)),
   GetRandomUrgentCareByState: get('/api/UrgentCare/GetRandomUrgentCareByState', ['state'], list(UrgentCareSchema)),
   GetUrgentCare: get('/api/UrgentCare/GetUrgentCare', ['state', 'city'], list(UrgentCareSchema)),
-  GetUrgentCareDetails: get('/api/UrgentCare/GetUrgentCareDetails', ['UID'], UrgentCareSchema),
+  GetUrgentCareDetails: get('/api/UrgentCare/GetUrgentCareDetails', ['UID'], detail(UrgentCareSchema)),
 
   // Group practices
   GetGroupPracticeStates: get('/api/GroupPractice/GetGroupPracticeStates', [], list(StateSchema)),
@@ -124,7 +139,7 @@ export const endpoints = {
     list(GroupPracticeSchema),
   ),
   GetGroupPractice: get('/api/GroupPractice/GetGroupPractice', ['state', 'city'], list(GroupPracticeSchema)),
-  GetGroupPracticeDetails: get('/api/GroupPractice/GetGroupPracticeDetails', ['UID'], GroupPracticeSchema),
+  GetGroupPracticeDetails: get('/api/GroupPractice/GetGroupPracticeDetails', ['UID'], detail(GroupPracticeSchema)),
   GetDoctorsByGroupPractice: get(
     '/api/GroupPractice/GetDoctorsByGroupPractice',
     ['state', 'city', 'grouppracticename'],

@@ -1,8 +1,10 @@
 /**
  * The slug and parameter rules of the spec (sections 2 and 7), as pure functions.
  *
- * URLs are built from names with {@link toSlug}; API parameters are recovered from URL slugs with
- * {@link slugToParam} and friends. Text from the API is cleaned for display with {@link cleanEntities}.
+ * URLs are built from names with {@link toSlug} (ASCII, safe on any host). API parameters are built from the
+ * API's own names with {@link toNameParam} and friends: the spec's slug rule exactly ({@link toSpecSlug}: accents,
+ * apostrophes and every other character kept), hyphens back to spaces. Text from the API is cleaned for display
+ * with {@link cleanEntities}.
  */
 
 // Quote, apostrophe and ampersand entities the API leaves in names ('O&#39;Brien', '&quot;The Corner&quot;').
@@ -55,22 +57,35 @@ export function uidFromSlug(slug: string): string {
   return segments[segments.length - 1] ?? '';
 }
 
-/** Turns a URL slug back into the API's parameter form: hyphens become spaces. */
+/** Turns a URL slug back into the API's parameter form: hyphens become spaces (for names the crawl never saw). */
 export function slugToParam(slug: string): string {
   return slug.replace(/-/g, ' ').trim();
 }
 
-/** A speciality parameter: hyphens become spaces and an ampersand is written 'and'. */
-export function toSpecialityParam(specialityNameOrSlug: string): string {
-  return slugToParam(stripAmp(cleanEntities(specialityNameOrSlug)))
-    .replace(/\s*&\s*/g, ' and ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * The spec's slug rule, exactly: lowercase, spaces become hyphens, commas and periods removed. Accents,
+ * apostrophes and every other character stay ('San José' → 'san-josé'), as they did in the original site's URLs.
+ */
+export function toSpecSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/ /g, '-').replace(/[,.]/g, '');
 }
 
-/** The state parameter of level-2 facility queries (pharmacy, urgent care, group practice): the slug without hyphens. */
-export function toCompactStateParam(stateSlug: string): string {
-  return stateSlug.replace(/-/g, '');
+/**
+ * The parameter the API is asked with for a state, city or listing name: the spec's slug of the API's own name
+ * with hyphens turned back into spaces ('San José' → 'san josé', 'St. Louis' → 'st louis').
+ */
+export function toNameParam(name: string): string {
+  return toSpecSlug(name).replace(/-/g, ' ');
+}
+
+/** A speciality parameter: as {@link toNameParam}, 'amp;' stripped and an ampersand written 'and' (spec section 7). */
+export function toSpecialityParam(specialityName: string): string {
+  return toNameParam(stripAmp(specialityName).replace(/\s*&\s*/g, ' and '));
+}
+
+/** The state parameter of level-2 facility queries (pharmacy, urgent care, group practice): the spec's slug without hyphens. */
+export function toCompactStateParam(stateName: string): string {
+  return toSpecSlug(stateName).replace(/-/g, '');
 }
 
 const SECTION_PREFIX = /^\s*Blogs About\s+/i;

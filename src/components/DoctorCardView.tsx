@@ -9,7 +9,7 @@ export function DoctorCardView({ doctor, action }: { readonly doctor: DoctorCard
   const photo = doctor.photo ?? { path: PLACEHOLDER_PHOTO, width: 96, height: 96 };
   return (
     <li className="card">
-      <img src={photo.path} width={96} height={Math.round((96 * photo.height) / photo.width)} alt="" loading="lazy" decoding="async" />
+      <img className="portrait" src={photo.path} width={96} height={Math.round((96 * photo.height) / photo.width)} alt="" loading="lazy" decoding="async" />
       <div>
         <h3>{doctor.href && !action ? <a href={doctor.href}>{doctor.name}</a> : doctor.name}</h3>
         {doctor.speciality && <p>{doctor.speciality}</p>}

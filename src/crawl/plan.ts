@@ -1,25 +1,25 @@
 /**
- * The crawl plan: which requests the site's pages need, each derived from an earlier response exactly as the
- * spec derives parameters from URL slugs (hyphens back to spaces, '&' written 'and', the state slug without
- * hyphens for level-2 facility queries). Pure functions: `rootRequests()` and `childrenOf(request, body)`.
+ * The crawl plan: which requests the site's pages need, each derived from an earlier response. Parameters are
+ * built from the names the API itself returned, by the spec's rule (see toNameParam: accents and apostrophes
+ * kept, hyphens back to spaces, '&' written 'and' in specialities, the state without hyphens for level-2
+ * facility queries), never recovered from a URL slug. Pure functions: `rootRequests()` and `childrenOf(request, body)`.
  */
 import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
 import type { BlogSummary } from '../api/schemas/blog.ts';
 import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
-import {
-  slugToParam,
-  toBlogNameParam,
-  toCompactStateParam,
-  toSectionSlug,
-  toSlug,
-  toSpecialityParam,
-} from '../api/slugs.ts';
+import { toBlogNameParam, toCompactStateParam, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
 
-/** The URL slugs a request belongs to, for children whose parameters cannot be recovered from their parent's. */
+/**
+ * Where a request's pages are: their URL slugs (ASCII), and the API's own state name for children whose
+ * parameters cannot be taken from their parent's (a level-2 facility query sends the state without spaces).
+ */
 export interface PlanContext {
   readonly stateSlug?: string;
   readonly citySlug?: string;
+  readonly specialitySlug?: string;
+  /** The state's name as the API spelled it. */
+  readonly state?: string;
 }
 
 export interface PlannedRequest<N extends GetEndpointName = GetEndpointName> {
@@ -37,10 +37,8 @@ function request<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>, co
   return { endpoint, params, context } as PlannedRequest;
 }
 
-/** The parameter a page derives from a name's URL slug: hyphens back to spaces. */
-const fromSlugOf = (name: string): string => slugToParam(toSlug(name));
-/** The speciality parameter a page derives from a speciality's URL slug. */
-const specialityOf = (name: string): string => toSpecialityParam(toSlug(name));
+/** A context without its speciality: a city's requests are shared by all its specialities. */
+const placeOf = ({ specialitySlug: _speciality, ...place }: PlanContext): PlanContext => place;
 
 /** The empty quoted value hospital pages send to GetBlogsBySpeciality. */
 export const EMPTY_QUOTED_SPECIALITY = '""';
@@ -72,12 +70,12 @@ const blogPages = (blogs: readonly BlogSummary[]): PlannedRequest[] =>
 
 const hospitalPages = (hospitals: readonly HospitalSummary[]): PlannedRequest[] =>
   hospitals.flatMap((hospital) => {
-    const context = { stateSlug: toSlug(hospital.state), citySlug: toSlug(hospital.city) };
+    const context = { stateSlug: toSlug(hospital.state), citySlug: toSlug(hospital.city), state: hospital.state };
     return [
       request('GetHospitalDetails', { UID: hospital.uid }),
       request(
         'GetDoctorsByHospitals',
-        { state: fromSlugOf(hospital.state), city: fromSlugOf(hospital.city), hopitalname: fromSlugOf(hospital.hospitalName) },
+        { state: toNameParam(hospital.state), city: toNameParam(hospital.city), hopitalname: toNameParam(hospital.hospitalName) },
         context,
       ),
     ];
@@ -96,8 +94,8 @@ const groupPracticePages = (items: ReadonlyArray<FacilityCard & { groupPracticeN
     request('GetGroupPracticeDetails', { UID: item.uid }),
     request(
       'GetDoctorsByGroupPractice',
-      { state: fromSlugOf(item.state), city: fromSlugOf(item.city), grouppracticename: fromSlugOf(item.groupPracticeName) },
-      { stateSlug: toSlug(item.state), citySlug: toSlug(item.city) },
+      { state: toNameParam(item.state), city: toNameParam(item.city), grouppracticename: toNameParam(item.groupPracticeName) },
+      { stateSlug: toSlug(item.state), citySlug: toSlug(item.city), state: item.state },
     ),
   ]);
 
@@ -105,9 +103,9 @@ const groupPracticePages = (items: ReadonlyArray<FacilityCard & { groupPracticeN
 function statesOf<C extends GetEndpointName, R extends GetEndpointName>(cities: C, random: R, compact: boolean) {
   return (states: ResponseOf<'GetDoctorStates'>): PlannedRequest[] =>
     states.flatMap(({ state }) => {
-      const stateSlug = toSlug(state);
-      const param = compact ? toCompactStateParam(stateSlug) : slugToParam(stateSlug);
-      return [request(cities, { state: param } as never, { stateSlug }), request(random, { state: param } as never, { stateSlug })];
+      const context = { stateSlug: toSlug(state), state };
+      const param = compact ? toCompactStateParam(state) : toNameParam(state);
+      return [request(cities, { state: param } as never, context), request(random, { state: param } as never, context)];
     });
 }
 
@@ -115,10 +113,8 @@ function statesOf<C extends GetEndpointName, R extends GetEndpointName>(cities: 
 function citiesOf(build: (state: string, city: string, context: PlanContext) => PlannedRequest[]) {
   return (cities: ResponseOf<'GetDoctorCity'>, _params: unknown, context: PlanContext): PlannedRequest[] => {
     const stateSlug = context.stateSlug ?? '';
-    return cities.flatMap(({ city }) => {
-      const citySlug = toSlug(city);
-      return build(slugToParam(stateSlug), slugToParam(citySlug), { stateSlug, citySlug });
-    });
+    const state = context.state ?? '';
+    return cities.flatMap(({ city }) => build(toNameParam(state), toNameParam(city), { stateSlug, citySlug: toSlug(city), state }));
   };
 }
 
@@ -141,27 +137,29 @@ const CHILDREN: Children = {
   GetRandomDoctorsByCity: doctorDetails,
   GetDoctorSpecialties: (specialities, params, context) =>
     specialities.flatMap(({ specialtyName }) => {
-      const specialty = specialityOf(specialtyName);
+      const specialty = toSpecialityParam(specialtyName);
       return [
-        request('GetDoctorBySpecialtyData', { state: String(params.state), city: String(params.city), specialty }, context),
+        request('GetDoctorBySpecialtyData', { state: String(params.state), city: String(params.city), specialty }, { ...context, specialitySlug: toSlug(specialtyName) }),
         request('GetBlogsBySpeciality', { speciality: specialty }),
       ];
     }),
   // The city + speciality page also shows the city's top rated hospitals.
   GetDoctorBySpecialtyData: (doctors, params, context) => [
     ...doctorDetails(doctors),
-    request('GetRandomHospitalsByStateAndCity', { state: String(params.state), city: String(params.city) }, context),
+    request('GetRandomHospitalsByStateAndCity', { state: String(params.state), city: String(params.city) }, placeOf(context)),
   ],
   GetDoctorSpecialtyDetails: NONE,
   GetDoctorSpecialityDetailsByUID: NONE,
 
   // Specialities: every speciality's doctors, page by page until a page holds fewer than 10.
   GetDocSpecialties: (specialities) =>
-    specialities.map(({ specialtyName }) => request('GetDoctorsBySpecialties', { specialty: specialityOf(specialtyName), pageNumber: 1 })),
-  GetDoctorsBySpecialties: (doctors: readonly DoctorSummary[], params) => [
+    specialities.map(({ specialtyName }) =>
+      request('GetDoctorsBySpecialties', { specialty: toSpecialityParam(specialtyName), pageNumber: 1 }, { specialitySlug: toSlug(specialtyName) }),
+    ),
+  GetDoctorsBySpecialties: (doctors: readonly DoctorSummary[], params, context) => [
     ...doctorDetails(doctors),
     ...(doctors.length === 10
-      ? [request('GetDoctorsBySpecialties', { specialty: String(params.specialty), pageNumber: Number(params.pageNumber) + 1 })]
+      ? [request('GetDoctorsBySpecialties', { specialty: String(params.specialty), pageNumber: Number(params.pageNumber) + 1 }, context)]
       : []),
   ],
   GetBlogsBySpeciality: blogPages,
@@ -194,7 +192,7 @@ const CHILDREN: Children = {
   // A group practice's providers link to their doctor pages; its blogs follow its first doctor's specialty.
   GetDoctorsByGroupPractice: (doctors) => [
     ...doctorDetails(doctors),
-    ...(doctors[0] ? [request('GetBlogsBySpeciality', { speciality: specialityOf(doctors[0].specialty || doctors[0].specialtyName) })] : []),
+    ...(doctors[0] ? [request('GetBlogsBySpeciality', { speciality: toSpecialityParam(doctors[0].specialty || doctors[0].specialtyName) })] : []),
   ],
 
   // Blog.

@@ -4,7 +4,7 @@
  */
 import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
-import type { GetEndpointName } from '../api/endpoints.ts';
+import { isGone, type GetEndpointName } from '../api/endpoints.ts';
 import { ApiContractError, ApiRequestError } from '../api/errors.ts';
 import { openSnapshotWriter, type FailureRecord, type QueuedAsset, type QueuedRequest } from '../snapshot/write.ts';
 import { imagesIn, optimiseImage, toMediaPath } from './assets.ts';
@@ -14,6 +14,7 @@ export interface EndpointStats {
   requests: number;
   retries: number;
   failures: number;
+  gone: number;
   bytes: number;
 }
 
@@ -32,6 +33,8 @@ export interface CrawlResult {
   readonly durationMs: number;
   readonly requests: number;
   readonly failures: number;
+  /** Detail requests answered with an empty list: listings that are gone (no page, no link), not failures. */
+  readonly gone: number;
   readonly retries: number;
   readonly bytes: number;
   readonly requestsPerSecond: number;
@@ -70,10 +73,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   snapshot.setMeta('started_at', new Date().toISOString());
   snapshot.enqueue(rootRequests());
   const initial = snapshot.counts();
-  let known = initial.pending + initial.done + initial.failed;
+  let known = initial.pending + initial.done + initial.failed + initial.gone;
 
   const byEndpoint: Record<string, EndpointStats> = {};
-  const statsOf = (endpoint: string): EndpointStats => (byEndpoint[endpoint] ??= { requests: 0, retries: 0, failures: 0, bytes: 0 });
+  const statsOf = (endpoint: string): EndpointStats => (byEndpoint[endpoint] ??= { requests: 0, retries: 0, failures: 0, gone: 0, bytes: 0 });
   // The client hands back the params object each request was made with: per-request counters key on it.
   const retriesOf = new WeakMap<object, number>();
   const bytesOf = new WeakMap<object, number>();
@@ -91,7 +94,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   snapshot.setMeta('image_base_url', imageBaseUrl);
   const images = { done: 0, failed: 0, bytes: 0, failureSamples: [] as string[] };
   const limit = pLimit(options.concurrency);
-  let done = initial.done;
+  let done = initial.done + initial.gone;
   let failed = initial.failed;
   let inFlight = 0;
   let peakRss = process.memoryUsage.rss();
@@ -104,6 +107,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       const body = await client.get(request.endpoint as GetEndpointName, request.params as never);
       const bytes = bytesOf.get(request.params) ?? 0;
       stats.bytes += bytes;
+      if (isGone(body)) {
+        snapshot.gone(request, bytes, retriesOf.get(request.params) ?? 0);
+        stats.gone++;
+        done++;
+        return;
+      }
       known += snapshot.complete(request, body, bytes, retriesOf.get(request.params) ?? 0, childrenOf(request, body as never));
       snapshot.enqueueAssets(imagesIn(body, imageBaseUrl));
       done++;
@@ -138,7 +147,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       queued: known - done - failed - inFlight,
       inFlight,
       elapsedMs,
-      requestsPerSecond: (done + failed - initial.done - initial.failed) / (elapsedMs / 1000),
+      requestsPerSecond: (done + failed - initial.done - initial.gone - initial.failed) / (elapsedMs / 1000),
     });
   };
   const timer = setInterval(report, options.progressIntervalMs ?? 1000);
@@ -181,6 +190,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     durationMs,
     requests: totals.requests,
     failures: counts.failed,
+    gone: counts.gone,
     retries: totals.retries,
     bytes: totals.bytes,
     requestsPerSecond: totals.requests / (durationMs / 1000),

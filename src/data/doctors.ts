@@ -3,7 +3,8 @@
  * Each `...Paths()` lists the pages of a route for getStaticPaths; each `...Page()` builds one page's data.
  */
 import type { DoctorDetail } from '../api/schemas/doctor.ts';
-import { slugToParam, toListingSlug, toSlug, toSpecialityParam, uidFromSlug } from '../api/slugs.ts';
+import { slugToParam, toListingSlug, toSlug, uidFromSlug } from '../api/slugs.ts';
+import { apiNames } from './api-names.ts';
 import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
 import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
@@ -25,8 +26,9 @@ import { currentShard, inShard, isInShard } from './shard.ts';
 /** How many specialities the 'Find Care' grid of /best-doctors/ shows before 'All Specialties'. */
 export const FIND_CARE_COUNT = 25;
 
-const stateParam = (stateSlug: string) => ({ state: slugToParam(stateSlug) });
-const cityParams = (stateSlug: string, citySlug: string) => ({ state: slugToParam(stateSlug), city: slugToParam(citySlug) });
+const stateParam = (stateSlug: string) => apiNames().stateParams(stateSlug);
+const cityParams = (stateSlug: string, citySlug: string) => apiNames().cityParams(stateSlug, citySlug);
+const specialityParam = (specialitySlug: string) => apiNames().specialityParam(specialitySlug);
 
 /** The name of a doctor state from its slug. */
 const doctorStateName = memoized(
@@ -132,15 +134,15 @@ export function doctorCityPage(stateSlug: string, citySlug: string): DoctorCityP
 // /best-doctors/{state}/{city}/{speciality}/
 
 function hasSpecialityPage(stateSlug: string, citySlug: string, specialitySlug: string): boolean {
-  return snapshot().get('GetDoctorBySpecialtyData', { ...cityParams(stateSlug, citySlug), specialty: toSpecialityParam(specialitySlug) }) !== undefined;
+  return snapshot().get('GetDoctorBySpecialtyData', { ...cityParams(stateSlug, citySlug), specialty: specialityParam(specialitySlug) }) !== undefined;
 }
 
 export function doctorSpecialityPaths() {
   const paths: Array<{ params: { state: string; city: string; speciality: string }; cacheKey: string }> = [];
-  for (const { params } of snapshot().each('GetDoctorBySpecialtyData')) {
+  for (const { params, context } of snapshot().each('GetDoctorBySpecialtyData')) {
     const place = { state: String(params.state), city: String(params.city) };
     paths.push({
-      params: { state: toSlugForm(params.state), city: toSlugForm(params.city), speciality: toSlugForm(params.specialty) },
+      params: { state: context.stateSlug ?? '', city: context.citySlug ?? '', speciality: context.specialitySlug ?? '' },
       cacheKey: cacheKeyOf([
         ['GetDoctorStates', {}],
         ['GetDoctorCity', { state: place.state }],
@@ -153,9 +155,6 @@ export function doctorSpecialityPaths() {
   }
   return inShard(paths);
 }
-
-// A parameter derived from a slug (hyphens to spaces) gives the slug back.
-const toSlugForm = (param: string | number): string => String(param).replace(/ /g, '-');
 
 export interface DoctorSpecialityPage {
   readonly state: string;
@@ -171,7 +170,7 @@ export interface DoctorSpecialityPage {
 export function doctorSpecialityPage(stateSlug: string, citySlug: string, specialitySlug: string): DoctorSpecialityPage {
   const lookups = siteLookups();
   const params = cityParams(stateSlug, citySlug);
-  const specialty = toSpecialityParam(specialitySlug);
+  const specialty = specialityParam(specialitySlug);
   const doctors = snapshot().get('GetDoctorBySpecialtyData', { ...params, specialty }) ?? [];
   const specialityName = findBySlug(snapshot().get('GetDoctorSpecialties', params), specialitySlug, (item) => item.specialtyName, toSlug)?.specialtyName;
   return {
@@ -204,7 +203,7 @@ export function doctorDetailPaths() {
 /** A doctor's profile, or undefined when the snapshot has no detail for the uid at the end of the slug. */
 export function doctorDetailPage(doctorSlug: string): DoctorProfile | undefined {
   const uid = uidFromSlug(doctorSlug);
-  const detail: DoctorDetail | undefined = snapshot().get('GetDoctorSpecialtyDetails', { UID: uid });
+  const detail: DoctorDetail | undefined = snapshot().get('GetDoctorSpecialtyDetails', { UID: uid }) ?? undefined;
   if (!detail) return undefined;
   const reader = snapshot();
   // Affiliated hospitals and group practices are looked up by name in the doctor's state.
@@ -228,10 +227,10 @@ export function specialitiesPage(): LinkTile[] {
 export function specialityPaths() {
   return inShard((snapshot().get('GetDocSpecialties', {}) ?? [])
     .map(({ specialtyName }) => toSlug(specialtyName))
-    .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: toSpecialityParam(slug), pageNumber: 1 }) !== undefined)
+    .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }) !== undefined)
     .map((slug) => ({
       params: { speciality: specialitySegment(slug) },
-      cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: toSpecialityParam(slug), pageNumber: 1 }]]),
+      cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }]]),
     })));
 }
 
@@ -249,7 +248,7 @@ export interface SpecialityPage {
 
 /** One page (10 doctors) of a speciality, with cards linking to the doctors' pages under /specialities/. */
 export function specialityPage(specialitySlug: string, pageNumber = 1): SpecialityPage | undefined {
-  const specialty = toSpecialityParam(specialitySlug);
+  const specialty = specialityParam(specialitySlug);
   const doctors = snapshot().get('GetDoctorsBySpecialties', { specialty, pageNumber });
   if (!doctors) return undefined;
   const lookups = siteLookups();
@@ -265,27 +264,33 @@ export function specialityPage(specialitySlug: string, pageNumber = 1): Speciali
   };
 }
 
-/** Every further page of every speciality (page 2 onwards), for the static JSON Load More reads. */
-export function specialityJsonPaths() {
+/** Every further page of every speciality (page 2 onwards): `page` as the route spells it, from the page number. */
+function furtherSpecialityPaths(pageParam: (pageNumber: number) => string) {
   const paths: Array<{ params: { speciality: string; page: string }; cacheKey: string }> = [];
-  for (const { params } of snapshot().each('GetDoctorsBySpecialties')) {
+  for (const { params, context } of snapshot().each('GetDoctorsBySpecialties')) {
     const pageNumber = Number(params.pageNumber);
     if (pageNumber < 2) continue;
     paths.push({
-      params: { speciality: specialitySegment(toSlugForm(params.specialty)), page: `page-${pageNumber}` },
+      params: { speciality: specialitySegment(context.specialitySlug ?? ''), page: pageParam(pageNumber) },
       cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: String(params.specialty), pageNumber }]]),
     });
   }
   return inShard(paths);
 }
 
+/** The static JSON Load More reads once it runs: /specialities/{segment}/page-N.json. */
+export const specialityJsonPaths = () => furtherSpecialityPaths((pageNumber) => `page-${pageNumber}`);
+
+/** The HTML pages Load More links to without JavaScript: /specialities/{segment}/page/N/. */
+export const specialityHtmlPagePaths = () => furtherSpecialityPaths(String);
+
 /** Every doctor page under /specialities/: each doctor of each speciality page whose detail was crawled. */
 export function specialityDoctorPaths() {
   const paths: Array<{ params: { speciality: string; doctor: string }; cacheKey: string }> = [];
   const shard = currentShard();
   const seen = new Set<string>();
-  for (const { params, body } of snapshot().each('GetDoctorsBySpecialties')) {
-    const speciality = specialitySegment(toSlugForm(params.specialty));
+  for (const { context, body } of snapshot().each('GetDoctorsBySpecialties')) {
+    const speciality = specialitySegment(context.specialitySlug ?? '');
     for (const doctor of body) {
       const page = { speciality, doctor: toListingSlug(doctor.doctorName, doctor.uid) };
       const key = `${speciality}/${page.doctor}`;

@@ -3,7 +3,8 @@ import type { WeekDay } from '../api/schemas/common.ts';
 import type { GroupPractice } from '../api/schemas/group-practice.ts';
 import type { Pharmacy } from '../api/schemas/pharmacy.ts';
 import type { UrgentCare } from '../api/schemas/urgent-care.ts';
-import { slugToParam, toCompactStateParam, toSlug, toSpecialityParam, uidFromSlug } from '../api/slugs.ts';
+import { slugToParam, toNameParam, toSlug, toSpecialityParam, uidFromSlug } from '../api/slugs.ts';
+import { apiNames } from './api-names.ts';
 import { toBlogCards, toDoctorCard, toStateTile, type BlogCard, type DoctorCard, type LinkTile } from '../lib/cards.ts';
 import { FACILITY_KINDS, stripFacilityPrefix, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
@@ -37,18 +38,17 @@ function states(kind: FacilityKind) {
   return snapshot().get(FACILITY_KINDS[kind].endpoints.states as 'GetPharmacyStates', {}) ?? [];
 }
 function cities(kind: FacilityKind, stateSlug: string) {
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.cities as 'GetPharmacyCity', { state: toCompactStateParam(stateSlug) });
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.cities as 'GetPharmacyCity', apiNames().compactStateParams(stateSlug));
 }
 function randomOf(kind: FacilityKind, stateSlug: string): FacilityEntity[] | undefined {
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', { state: toCompactStateParam(stateSlug) });
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', apiNames().compactStateParams(stateSlug));
 }
 function listOf(kind: FacilityKind, stateSlug: string, citySlug: string): FacilityEntity[] | undefined {
-  const params = { state: slugToParam(stateSlug), city: slugToParam(stripFacilityPrefix(citySlug)) };
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy', params);
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy', apiNames().cityParams(stateSlug, stripFacilityPrefix(citySlug)));
 }
 function detailOf(kind: FacilityKind, uid: string): FacilityEntity | undefined {
-  if (kind === 'pharmacy') return snapshot().get('GetPharmacyDetails', { UID: uid })?.[0];
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: uid });
+  // Every detail shape (object, one-item list) is stored as the entity itself.
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: uid }) ?? undefined;
 }
 
 const stateName = memoized(
@@ -80,7 +80,7 @@ const sourcesOf = (kind: FacilityKind, stateSlug: string): PageSource[] => {
   const endpoints = FACILITY_KINDS[kind].endpoints;
   return [
     [endpoints.states as 'GetPharmacyStates', {}],
-    [endpoints.cities as 'GetPharmacyCity', { state: toCompactStateParam(stateSlug) }],
+    [endpoints.cities as 'GetPharmacyCity', apiNames().compactStateParams(stateSlug)],
   ];
 };
 
@@ -90,7 +90,7 @@ export function facilityStatePaths(kind: FacilityKind) {
     .filter((stateSlug) => cities(kind, stateSlug) !== undefined)
     .map((state) => ({
       params: { state },
-      cacheKey: cacheKeyOf([...sourcesOf(kind, state), [FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', { state: toCompactStateParam(state) }]]),
+      cacheKey: cacheKeyOf([...sourcesOf(kind, state), [FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', apiNames().compactStateParams(state)]]),
     })));
 }
 
@@ -142,10 +142,10 @@ export function facilityDetailPaths(kind: FacilityKind) {
     const sources: PageSource[] = [...sourcesOf(kind, page.stateSlug), [FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: page.uid }]];
     if (kind === 'group_practice') {
       const name = detailOf(kind, page.uid);
-      const doctors = { state: slugToParam(page.stateSlug), city: slugToParam(page.citySlug), grouppracticename: slugToParam(toSlug(name ? nameOf(name) : '')) };
+      const doctors = { ...apiNames().cityParams(page.stateSlug, page.citySlug), grouppracticename: toNameParam(name ? nameOf(name) : '') };
       const first = snapshot().get('GetDoctorsByGroupPractice', doctors)?.[0];
       sources.push(['GetDoctorsByGroupPractice', doctors]);
-      if (first) sources.push(['GetBlogsBySpeciality', { speciality: toSpecialityParam(toSlug(first.specialty || first.specialtyName)) }]);
+      if (first) sources.push(['GetBlogsBySpeciality', { speciality: toSpecialityParam(first.specialty || first.specialtyName) }]);
     }
     paths.push({ params, cacheKey: cacheKeyOf(sources) });
   }
@@ -174,13 +174,12 @@ export function facilityDetailPage(kind: FacilityKind, stateSlug: string, citySl
   const providers =
     kind === 'group_practice'
       ? snapshot().get('GetDoctorsByGroupPractice', {
-          state: slugToParam(stateSlug),
-          city: slugToParam(stripFacilityPrefix(citySlug)),
-          grouppracticename: slugToParam(toSlug(name)),
+          ...apiNames().cityParams(stateSlug, stripFacilityPrefix(citySlug)),
+          grouppracticename: toNameParam(name),
         }) ?? []
       : [];
   const first = providers[0];
-  const blogs = first ? (snapshot().get('GetBlogsBySpeciality', { speciality: toSpecialityParam(toSlug(first.specialty || first.specialtyName)) }) ?? []) : [];
+  const blogs = first ? (snapshot().get('GetBlogsBySpeciality', { speciality: toSpecialityParam(first.specialty || first.specialtyName) }) ?? []) : [];
   return {
     state: stateName(kind, stateSlug),
     city: displayText(entity.city),

@@ -1,5 +1,6 @@
 /** The data of the hospital pages (/best-hospitals/...), from the snapshot. */
-import { slugToParam, toSlug, uidFromSlug } from '../api/slugs.ts';
+import { slugToParam, toNameParam, toSlug, uidFromSlug } from '../api/slugs.ts';
+import { apiNames } from './api-names.ts';
 import { EMPTY_QUOTED_SPECIALITY } from '../crawl/plan.ts';
 import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
@@ -8,8 +9,8 @@ import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
 import { cacheKeyOf, findBySlug, siteLookups, snapshot } from './site.ts';
 import { currentShard, inShard, isInShard } from './shard.ts';
 
-const stateParam = (stateSlug: string) => ({ state: slugToParam(stateSlug) });
-const cityParams = (stateSlug: string, citySlug: string) => ({ state: slugToParam(stateSlug), city: slugToParam(citySlug) });
+const stateParam = (stateSlug: string) => apiNames().stateParams(stateSlug);
+const cityParams = (stateSlug: string, citySlug: string) => apiNames().cityParams(stateSlug, citySlug);
 
 const hospitalStateName = memoized(
   (stateSlug: string): string => displayText(findBySlug(snapshot().get('GetHospitalStates', {}), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
@@ -77,7 +78,7 @@ export function hospitalDetailPaths() {
     const params = { state: page.stateSlug, city: page.citySlug, hospital: page.slug };
     if (!isInShard(params, shard)) continue;
     const detail = snapshot().get('GetHospitalDetails', { UID: page.uid });
-    const doctors = { ...cityParams(page.stateSlug, page.citySlug), hopitalname: slugToParam(toSlug(detail?.hospitalName ?? '')) };
+    const doctors = { ...cityParams(page.stateSlug, page.citySlug), hopitalname: toNameParam(detail?.hospitalName ?? '') };
     paths.push({
       params,
       cacheKey: cacheKeyOf([
@@ -111,7 +112,7 @@ export function hospitalDetailPage(stateSlug: string, citySlug: string, hospital
   const lookups = siteLookups();
   const doctors = snapshot().get('GetDoctorsByHospitals', {
     ...cityParams(stateSlug, citySlug),
-    hopitalname: slugToParam(toSlug(detail.hospitalName)),
+    hopitalname: toNameParam(detail.hospitalName),
   });
   const rating = detail.rating.trim();
   return {

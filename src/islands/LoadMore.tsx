@@ -1,6 +1,7 @@
 /**
  * 'Load More' of a speciality page: fetches the next 10 doctors from the static JSON emitted at build and appends
- * them; the button shows while the last page held exactly 10 (spec section 4).
+ * them; the button shows while the last page held exactly 10 (spec section 4). Before it runs (no JavaScript, or
+ * not hydrated yet), 'Load More' is a link to the next page as static HTML (/specialities/{segment}/page/N/).
  */
 import { useEffect, useState } from 'react';
 import { DoctorCardView } from '../components/DoctorCardView.tsx';
@@ -16,6 +17,10 @@ interface SpecialityJsonPage {
 export interface LoadMoreProps {
   /** The address of page N's JSON, with `{page}` standing for N. */
   readonly pageUrlTemplate: string;
+  /** The address of page N as HTML, with `{page}` standing for N: the link that works without JavaScript. */
+  readonly pageHrefTemplate: string;
+  /** The first page to load (2 on the speciality page, N + 1 on its page N). */
+  readonly startPage: number;
   readonly firstPageHasMore: boolean;
 }
 
@@ -23,13 +28,13 @@ function isJsonPage(value: unknown): value is SpecialityJsonPage {
   return typeof value === 'object' && value !== null && Array.isArray((value as SpecialityJsonPage).doctors);
 }
 
-export default function LoadMore({ pageUrlTemplate, firstPageHasMore }: LoadMoreProps) {
+export default function LoadMore({ pageUrlTemplate, pageHrefTemplate, startPage, firstPageHasMore }: LoadMoreProps) {
   const [doctors, setDoctors] = useState<DoctorCard[]>([]);
-  const [nextPage, setNextPage] = useState(2);
+  const [nextPage, setNextPage] = useState(startPage);
   const [hasMore, setHasMore] = useState(firstPageHasMore);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  // The server-rendered button stays disabled until this script runs, so no early click is silently lost.
+  // Until this script runs, the server-rendered link leads to the next page, so no click is lost or disabled.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
@@ -63,9 +68,15 @@ export default function LoadMore({ pageUrlTemplate, firstPageHasMore }: LoadMore
       )}
       {hasMore && (
         <p className="load-more">
-          <button className="button" type="button" onClick={loadMore} disabled={!ready || loading}>
-            {loading ? 'Loading...' : 'Load More'}
-          </button>
+          {ready ? (
+            <button className="button" type="button" onClick={loadMore} disabled={loading}>
+              {loading ? 'Loading...' : 'Load More'}
+            </button>
+          ) : (
+            <a className="button" href={pageHrefTemplate.replace('{page}', String(nextPage))}>
+              Load More
+            </a>
+          )}
           {failed && <span role="alert"> Could not load more doctors. Please try again.</span>}
         </p>
       )}

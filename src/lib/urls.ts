@@ -27,6 +27,9 @@ export const specialityUrl = (specialitySlug: string): string => `${SPECIALITIES
 export const specialityDoctorUrl = (specialitySlug: string, doctorSlug: string): string =>
   `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/${doctorSlug}`;
 /** The static JSON of a speciality page's further doctors (Load More), page 2 onwards. */
+/** Page N (2 onwards) of a speciality's doctors as HTML: where Load More leads without JavaScript. */
+export const specialityPageUrl = (specialitySlug: string, pageNumber: number): string =>
+  pageNumber <= 1 ? specialityUrl(specialitySlug) : `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/page/${pageNumber}/`;
 export const specialityPageJsonUrl = (specialitySlug: string, pageNumber: number): string =>
   `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/page-${pageNumber}.json`;
 
@@ -70,3 +73,10 @@ export function toCanonicalPath(pathname: string): string {
   if (bare === '') return '/';
   return isDetailPath(bare) ? bare : `${bare}/`;
 }
+
+/** Where Load More reads page N from, as JSON and as the HTML page it links to without JavaScript. */
+export const loadMoreProps = (specialitySlug: string, startPage: number) => ({
+  pageUrlTemplate: specialityPageJsonUrl(specialitySlug, 0).replace('page-0', 'page-{page}'),
+  pageHrefTemplate: `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/page/{page}/`,
+  startPage,
+});

@@ -7,7 +7,7 @@
  *   city slugs, name-uid slug, name key for look-ups by name), from the city lists.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { GetEndpointName } from '../api/endpoints.ts';
+import { toRequestPath, type GetEndpointName } from '../api/endpoints.ts';
 import { toListingSlug, toMatchKey } from '../api/slugs.ts';
 import type { PlanContext } from '../crawl/plan.ts';
 
@@ -26,16 +26,15 @@ CREATE TABLE listing_pages (
 CREATE INDEX listing_pages_by_name ON listing_pages (kind, state_slug, name_key, city_slug);
 `;
 
-// The list endpoint each kind's detail pages come from, and the field holding the listing's name.
-const LISTING_SOURCES: ReadonlyArray<{ kind: ListingKind; endpoint: GetEndpointName; nameField: string }> = [
-  { kind: 'hospital', endpoint: 'GetHospitals', nameField: 'hospitalName' },
-  { kind: 'pharmacy', endpoint: 'GetPharmacy', nameField: 'pharmacyName' },
-  { kind: 'urgent_care', endpoint: 'GetUrgentCare', nameField: 'urgentCare' },
-  { kind: 'group_practice', endpoint: 'GetGroupPractice', nameField: 'groupPracticeName' },
+// The list endpoint each kind's detail pages come from, the field holding the listing's name, and its detail.
+const LISTING_SOURCES: ReadonlyArray<{ kind: ListingKind; endpoint: GetEndpointName; nameField: string; details: DetailEndpoint }> = [
+  { kind: 'hospital', endpoint: 'GetHospitals', nameField: 'hospitalName', details: 'GetHospitalDetails' },
+  { kind: 'pharmacy', endpoint: 'GetPharmacy', nameField: 'pharmacyName', details: 'GetPharmacyDetails' },
+  { kind: 'urgent_care', endpoint: 'GetUrgentCare', nameField: 'urgentCare', details: 'GetUrgentCareDetails' },
+  { kind: 'group_practice', endpoint: 'GetGroupPractice', nameField: 'groupPracticeName', details: 'GetGroupPracticeDetails' },
 ];
 
-// A parameter derived from a slug (hyphens to spaces) gives the slug back.
-const toSlugForm = (param: string | number | undefined): string => String(param ?? '').trim().replace(/ /g, '-');
+type DetailEndpoint = 'GetDoctorSpecialtyDetails' | 'GetHospitalDetails' | 'GetPharmacyDetails' | 'GetUrgentCareDetails' | 'GetGroupPracticeDetails';
 
 interface Row {
   params: string;
@@ -49,13 +48,17 @@ export function indexSnapshot(db: DatabaseSync): void {
   db.exec('BEGIN');
   try {
     const rows = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
+    // A listing has a page only when its detail was had: a gone listing (or one whose detail failed) is not linked.
+    const detailDone = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
+    const hasDetail = (endpoint: DetailEndpoint, uid: string): boolean => detailDone.get(toRequestPath(endpoint, { UID: uid })) !== undefined;
     const putDoctor = db.prepare('INSERT OR IGNORE INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
     for (const row of rows.iterate('GetDoctorBySpecialtyData') as Iterable<Row>) {
       const params = JSON.parse(row.params) as Record<string, string>;
       const context = JSON.parse(row.context) as PlanContext;
-      const specialitySlug = toSlugForm(params.specialty);
+      const specialitySlug = context.specialitySlug ?? '';
       for (const doctor of JSON.parse(row.body) as Array<{ uid: string; doctorName: string }>) {
-        putDoctor.run(doctor.uid, context.stateSlug ?? toSlugForm(params.state), context.citySlug ?? toSlugForm(params.city), specialitySlug, toListingSlug(doctor.doctorName, doctor.uid));
+        if (!hasDetail('GetDoctorSpecialtyDetails', doctor.uid)) continue;
+        putDoctor.run(doctor.uid, context.stateSlug ?? '', context.citySlug ?? '', specialitySlug, toListingSlug(doctor.doctorName, doctor.uid));
       }
     }
     const putListing = db.prepare('INSERT OR IGNORE INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
@@ -66,7 +69,8 @@ export function indexSnapshot(db: DatabaseSync): void {
         for (const listing of JSON.parse(row.body) as Array<Record<string, string>>) {
           const name = listing[source.nameField] ?? '';
           const uid = listing.uid ?? '';
-          putListing.run(source.kind, uid, context.stateSlug ?? toSlugForm(params.state), context.citySlug ?? toSlugForm(params.city), toListingSlug(name, uid), toMatchKey(name));
+          if (!hasDetail(source.details, uid)) continue;
+          putListing.run(source.kind, uid, context.stateSlug ?? '', context.citySlug ?? '', toListingSlug(name, uid), toMatchKey(name));
         }
       }
     }

@@ -37,6 +37,14 @@ export interface ListingPageRef {
   readonly slug: string;
 }
 
+/** The URL slugs of a request's pages, and the API's state name, as the crawl plan recorded them. */
+export interface RequestContext {
+  readonly stateSlug?: string;
+  readonly citySlug?: string;
+  readonly specialitySlug?: string;
+  readonly state?: string;
+}
+
 /** Where the last good crawl's snapshot lives. */
 export const CURRENT_SNAPSHOT_PATH = fileURLToPath(new URL('../../data/snapshot/current.sqlite', import.meta.url));
 
@@ -44,7 +52,7 @@ export interface SnapshotReader {
   /** The response the crawl received for a request, or undefined when the crawl did not make it. */
   get<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): ResponseOf<N> | undefined;
   /** Every response of an endpoint with its parameters, in crawl order, read one at a time. */
-  each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: { stateSlug?: string; citySlug?: string }; body: ResponseOf<N> }>;
+  each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: RequestContext; body: ResponseOf<N> }>;
   /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
   changedAt<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
   /** A digest of a response's body, or undefined when the crawl did not make the request. */
@@ -90,7 +98,7 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
   const bodyHashOf = db.prepare("SELECT body_hash FROM requests WHERE key = ? AND state = 'done'");
   const epoch = metaValue('page_epoch') ?? '';
   const contentDigest = metaValue('content_digest') ?? '';
-  const byEndpoint = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
+  const BY_ENDPOINT = "SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id";
   const countOf: StatementSync = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE endpoint = ? AND state = 'done'");
   const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
   const LISTING = 'SELECT kind, uid, state_slug AS stateSlug, city_slug AS citySlug, slug FROM listing_pages';
@@ -126,10 +134,11 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
       return (changedAtOf.get(toRequestPath(endpoint, params)) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;
     },
     *each(endpoint) {
-      for (const row of byEndpoint.iterate(endpoint) as Iterable<{ params: string; context: string; body: string }>) {
+      // A statement of its own: a page may walk one endpoint while a look-up walks another (one iterator per statement).
+      for (const row of db.prepare(BY_ENDPOINT).iterate(endpoint) as Iterable<{ params: string; context: string; body: string }>) {
         yield {
           params: JSON.parse(row.params) as ParamsOf<typeof endpoint>,
-          context: JSON.parse(row.context) as { stateSlug?: string; citySlug?: string },
+          context: JSON.parse(row.context) as RequestContext,
           body: JSON.parse(row.body) as ResponseOf<typeof endpoint>,
         };
       }

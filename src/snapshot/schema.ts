@@ -2,8 +2,9 @@
  * The snapshot: one SQLite file holding every API response the crawl received, validated by the contract.
  *
  * - `requests`: one row per distinct GET (its `key` is the canonical request path, see `toRequestPath`), with its
- *   endpoint, parameters, the path context the crawl plan needs, its state (`pending` → `done` | `failed`), and
- *   either the validated response `body` (JSON) or the failure's HTTP status and reason; `body_hash` and
+ *   endpoint, parameters, the path context the crawl plan needs, its state (`pending` → `done` | `failed` | `gone`:
+ *   a detail endpoint answered an empty list, so the listing has no page), and either the validated response
+ *   `body` (JSON) or the failure's HTTP status and reason; `body_hash` and
  *   `changed_at` (the crawl in which this body was first seen, carried over from the previous snapshot when
  *   the body is the same) give pages their last-modified date.
  * - `assets`: the images pages show, by their address on the API's image host: the field that named them, the
@@ -12,7 +13,7 @@
  * - `doctor_pages`, `listing_pages`: page indexes derived at the end of the crawl (see indexes.ts).
  * Pages read it through `read.ts`; the crawl writes it through `write.ts`. Pending rows make a crawl resumable.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 2;
+export const SNAPSHOT_SCHEMA_VERSION = 3;
 
 export const SNAPSHOT_DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -22,7 +23,7 @@ CREATE TABLE IF NOT EXISTS requests (
   endpoint TEXT NOT NULL,
   params TEXT NOT NULL,
   context TEXT NOT NULL,
-  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done', 'failed')),
+  state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done', 'failed', 'gone')),
   body TEXT,
   body_hash TEXT,
   changed_at TEXT,

@@ -34,6 +34,8 @@ export interface QueueCounts {
   readonly pending: number;
   readonly done: number;
   readonly failed: number;
+  /** Detail requests answered with an empty list: the listing is gone (no page, no link), not a failure. */
+  readonly gone: number;
 }
 
 export interface SnapshotWriter {
@@ -51,6 +53,8 @@ export interface SnapshotWriter {
   completeAsset(asset: QueuedAsset, path: string, image: OptimisedImage): void;
   /** Records an image that could not be fetched or read; pages show their placeholder. */
   failAsset(asset: QueuedAsset, reason: string): void;
+  /** Records a detail request whose listing is gone (an empty list): no page and no link to one, not a failure. */
+  gone(request: QueuedRequest, bytes: number, retries: number): void;
   /** Records a request that failed for good. */
   fail(request: QueuedRequest, status: number | undefined, reason: string, retries: number): void;
   counts(): QueueCounts;
@@ -77,6 +81,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
     done: db.prepare("UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?"),
     failed: db.prepare("UPDATE requests SET state = 'failed', body = NULL, retries = ?, http_status = ?, reason = ? WHERE id = ?"),
+    gone: db.prepare("UPDATE requests SET state = 'gone', body = NULL, body_hash = NULL, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?"),
     counts: db.prepare('SELECT state, COUNT(*) AS n FROM requests GROUP BY state'),
     failures: db.prepare("SELECT endpoint, params, http_status, reason FROM requests WHERE state = 'failed' ORDER BY id LIMIT ?"),
     meta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
@@ -156,11 +161,14 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     failAsset(asset, reason) {
       transaction(() => run('assetFailed').run(reason, asset.id));
     },
+    gone(request, bytes, retries) {
+      transaction(() => run('gone').run(bytes, retries, request.id));
+    },
     fail(request, status, reason, retries) {
       transaction(() => run('failed').run(retries, status ?? null, reason, request.id));
     },
     counts() {
-      const counts = { pending: 0, done: 0, failed: 0 };
+      const counts = { pending: 0, done: 0, failed: 0, gone: 0 };
       for (const row of run('counts').all() as Array<{ state: keyof QueueCounts; n: number }>) counts[row.state] = row.n;
       return counts;
     },

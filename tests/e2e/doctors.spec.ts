@@ -35,9 +35,11 @@ test('Load More appends the next 10 doctors until a page holds fewer than 10', a
   const cards = page.locator('main .card');
   await expect(cards).toHaveCount(10);
   const button = page.getByRole('button', { name: 'Load More' });
+  // The island hydrates when it scrolls into view (client:visible); until then 'Load More' is a link to page 2.
+  await page.locator('.load-more').scrollIntoViewIfNeeded();
+  await expect(button).toBeEnabled();
   let expected = 10;
   for (let clicks = 0; clicks < 50 && (await button.count()) > 0; clicks++) {
-    // The island hydrates when it scrolls into view (client:visible); until then the button is disabled.
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeEnabled();
     const next = page.waitForResponse(/page-\d+\.json$/);
@@ -54,6 +56,31 @@ test('Load More appends the next 10 doctors until a page holds fewer than 10', a
   const last = cards.last().locator('a').first();
   await last.click();
   await expect(page.locator('h1')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Load More is a link to the next static page, and every doctor of the speciality is reached from it", async ({ page }) => {
+    await page.goto('/specialities/best-doctors-for-family-medicine/');
+    const seen = new Set<string>();
+    const addCards = async () => {
+      for (const name of await page.locator('main .card h3').allTextContents()) seen.add(name.trim());
+    };
+    await addCards();
+    expect(seen.size).toBe(10);
+    let pageNumber = 1;
+    const more = page.getByRole('link', { name: 'Load More' });
+    while ((await more.count()) > 0 && pageNumber < 50) {
+      await more.click();
+      pageNumber++;
+      await expect(page).toHaveURL(new RegExp(`/specialities/best-doctors-for-family-medicine/page/${pageNumber}/$`));
+      await addCards();
+    }
+    expect(pageNumber).toBeGreaterThan(1);
+    // The last page held fewer than 10 or was the last full one: every doctor of every page, each once.
+    expect(seen.size).toBeGreaterThan(10 * (pageNumber - 1));
+  });
 });
 
 test("a state without cities shows 'Coming Soon' and moves on to /best-doctors/", async ({ page }) => {

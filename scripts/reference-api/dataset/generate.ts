@@ -8,6 +8,7 @@ import { toMatchKey } from '../../../src/api/slugs.ts';
 import { createSchema } from '../db/schema.ts';
 import { buildBlog } from './blogs.ts';
 import { createDoctorMaker, HOSTILE_COMMENT } from './doctors.ts';
+import { isNameCase, NAME_CASE_LISTINGS } from './name-cases.ts';
 import { EMPTY_CASES, isStateWithoutListings, type DirectoryKind } from './empty-cases.ts';
 import { createNameMakers, makeHospitalQualities, makeWeekHours, type FacilityKind } from './facilities.ts';
 import { loadRealCities, type RealCity } from './geography.ts';
@@ -73,6 +74,13 @@ function allocate(kind: DirectoryKind, scale: Scale, citiesByState: ReadonlyMap<
   eligible.forEach((state, index) => {
     const cities = citiesByState.get(state.code) ?? [];
     const shares = apportion(perState[index] ?? 0, cities.map(weightOf));
+    // A name-case city gets a few listings of every kind, taken from the state's largest city while it can spare them.
+    cities.forEach((city, i) => {
+      if (i === 0 || !isNameCase(city.stateCode, city.name)) return;
+      const moved = Math.min(Math.max(0, NAME_CASE_LISTINGS - (shares[i] ?? 0)), Math.max(0, (shares[0] ?? 0) - 1));
+      shares[0] = (shares[0] ?? 0) - moved;
+      shares[i] = (shares[i] ?? 0) + moved;
+    });
     cities.forEach((city, i) => perCity.set(city.id, shares[i] ?? 0));
   });
   return perCity;
@@ -141,10 +149,12 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   const citiesByState = new Map<string, CityRow[]>();
   const spareCities = new Map<string, RealCity[]>();
   US_STATES.forEach((state, index) => {
-    const available = realCities.get(state.code) ?? [];
+    // The name-case cities are always listed (name-cases.ts), after the state's largest ones.
+    const named = (realCities.get(state.code) ?? []).filter((city) => isNameCase(state.code, city.name));
+    const available = (realCities.get(state.code) ?? []).filter((city) => !isNameCase(state.code, city.name));
     // Keep two real cities aside for the empty-state cases; a state always has at least two cities when it can.
-    const count = Math.min(Math.max(2, cityQuota[index] ?? 0), Math.max(1, available.length - 2));
-    citiesByState.set(state.code, available.slice(0, count).map(addCity));
+    const count = Math.min(Math.max(2, cityQuota[index] ?? 0), Math.max(1, available.length - 2)) - named.length;
+    citiesByState.set(state.code, [...available.slice(0, count), ...named].map(addCity));
     spareCities.set(state.code, available.slice(count));
   });
   const takeSpareCity = (stateCode: string): CityRow => {

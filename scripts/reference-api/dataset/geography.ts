@@ -25,9 +25,11 @@ const NAME_FIXES: Readonly<Record<string, string>> = {
   'The Bronx': 'Bronx',
 };
 
-// The ZIP data spells some names differently: 'Saint Louis' for 'St. Louis', 'Lees Summit', 'Winston Salem'.
+// The ZIP data spells some names differently: 'Saint Louis' for 'St. Louis', 'Lees Summit', 'Winston Salem',
+// 'Coeur D Alene', and without accents ('Canon City' for 'Cañon City').
 function zipNameVariants(name: string): string[] {
-  return [name, name.replace(/^St\.? /, 'Saint '), name.replace(/-/g, ' '), name.replace(/'/g, '')];
+  const folded = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return [name, name.replace(/^St\.? /, 'Saint '), name.replace(/-/g, ' '), name.replace(/'/g, ''), name.replace(/'/g, ' '), folded];
 }
 
 function indexZipCodes(): Map<string, string> {

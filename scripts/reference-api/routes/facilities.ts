@@ -2,7 +2,7 @@
  * The pharmacy, urgent care and group practice endpoints: one implementation, parameterised by kind,
  * since the three directories have the same four levels and differ only in names and fields.
  */
-import { cleanEntities, toMatchKey } from '../../../src/api/slugs.ts';
+import { cleanEntities } from '../../../src/api/slugs.ts';
 import { HttpProblem, placeholders, toMapDirection, type GetHandler, type GetHandlers, type HandlerContext, type RequestParams } from './context.ts';
 import { doctorImage } from './doctors.ts';
 import { cityOf, listCities, listStates, stateOf } from './places.ts';
@@ -131,17 +131,15 @@ export const facilityHandlers: GetHandlers<
   GetDoctorsByGroupPractice(params, context) {
     const place = cityOf(params, context);
     if (!place) return [];
-    const practice = context
-      .prepare("SELECT id FROM facilities WHERE kind = 'group_practice' AND city_id = ? AND match_key = ?")
-      .get(place.cityId, toMatchKey(params.require('grouppracticename'))) as { id: number } | undefined;
-    if (!practice) return [];
+    const practiceId = context.lookups.groupPracticeId(place.cityId, params.require('grouppracticename'));
+    if (practiceId === undefined) return [];
     const rows = context
       .prepare(
         `SELECT d.uid, d.name, s.name AS speciality, d.has_image, d.rating FROM doctor_group_practices m
          JOIN doctors d ON d.id = m.doctor_id JOIN specialities s ON s.id = d.speciality_id
          WHERE m.group_practice_id = ? ORDER BY d.name`,
       )
-      .all(practice.id) as Array<{ uid: string; name: string; speciality: string; has_image: number; rating: string }>;
+      .all(practiceId) as Array<{ uid: string; name: string; speciality: string; has_image: number; rating: string }>;
     return rows.map((row) => ({
       uid: row.uid,
       doctorName: row.name,

@@ -10,6 +10,12 @@ import { formatIssuePath } from '../../../src/api/errors.ts';
 /** The largest form body accepted, in bytes: a 5,000-character message with room to spare. */
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
 
+/**
+ * Headers of an answer sent before the request body was read: the rest of that body is still on its way down the
+ * connection, where it would be taken for the next request, so the server closes the connection after answering.
+ */
+export const REFUSED_UNREAD: Readonly<Record<string, string>> = { Connection: 'close' };
+
 const FORM_NAMES: Readonly<Record<PostEndpointName, string>> = {
   InsertWriteForUsForm: 'write-for-us',
   SendContactUsEmail: 'contact-us',
@@ -24,7 +30,7 @@ export function createFormHandler(db: DatabaseSync, name: PostEndpointName) {
   return async (c: Context) => {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
-      return c.json({ error: 'Send the form as a JSON body (Content-Type: application/json)', field: null }, 415);
+      return c.json({ error: 'Send the form as a JSON body (Content-Type: application/json)', field: null }, 415, REFUSED_UNREAD);
     }
     let body: unknown;
     try {

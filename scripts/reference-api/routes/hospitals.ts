@@ -1,5 +1,4 @@
 /** The hospital endpoints: states, cities, random samples, lists, details and each hospital's doctors. */
-import { toMatchKey } from '../../../src/api/slugs.ts';
 import { HttpProblem, placeholders, toMapDirection, type GetHandlers, type HandlerContext } from './context.ts';
 import { doctorImage } from './doctors.ts';
 import { cityOf, listCities, listStates, stateOf } from './places.ts';
@@ -61,17 +60,15 @@ export const hospitalHandlers: GetHandlers<
   GetDoctorsByHospitals(params, context) {
     const place = cityOf(params, context);
     if (!place) return [];
-    const hospital = context
-      .prepare('SELECT id FROM hospitals WHERE city_id = ? AND match_key = ?')
-      .get(place.cityId, toMatchKey(params.require('hopitalname'))) as { id: number } | undefined;
-    if (!hospital) return [];
+    const hospitalId = context.lookups.hospitalId(place.cityId, params.require('hopitalname'));
+    if (hospitalId === undefined) return [];
     const rows = context
       .prepare(
         `SELECT d.name, s.name AS speciality, d.uid, d.has_image, d.rating FROM doctor_hospitals a
          JOIN doctors d ON d.id = a.doctor_id JOIN specialities s ON s.id = d.speciality_id
          WHERE a.hospital_id = ? ORDER BY d.name`,
       )
-      .all(hospital.id) as Array<{ name: string; speciality: string; uid: string; has_image: number; rating: string }>;
+      .all(hospitalId) as Array<{ name: string; speciality: string; uid: string; has_image: number; rating: string }>;
     return rows.map((row) => ({
       doctorName: row.name,
       specialtyName: row.speciality,

@@ -67,11 +67,10 @@ describe('hospital detail pages', () => {
     if (detail.rating) expect($('.rating').first().text()).toBe(`${detail.rating}%`);
     expect($('a[href^="tel:"]').text()).toBe(detail.phoneNumber);
     expect($('a:contains("Direction")').attr('target')).toBe('_blank');
-    const doctors = snapshot.get('GetDoctorsByHospitals', {
-      state: page.stateSlug.replace(/-/g, ' '),
-      city: page.citySlug.replace(/-/g, ' '),
-      hopitalname: toSlug(detail.hospitalName).replace(/-/g, ' '),
-    })!;
+    // The spec's parameter rule on the API's own name: lowercase, commas and periods removed, everything else kept.
+    const asParam = (name: string) => name.toLowerCase().replace(/[,.]/g, '');
+    const listed = [...snapshot.each('GetHospitals')].find(({ body }) => body.some((hospital) => hospital.uid === page.uid))!;
+    const doctors = snapshot.get('GetDoctorsByHospitals', { state: listed.params.state, city: listed.params.city, hopitalname: asParam(detail.hospitalName) })!;
     expect($('main .cards .card h3 a').length).toBeGreaterThanOrEqual(doctors.length);
     for (const link of $('main .cards .card h3 a').map((_i, a) => $(a).attr('href')).get()) expect(resolves(link)).toBe(true);
   });

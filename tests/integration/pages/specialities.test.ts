@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toSlug, toSpecialityParam, uidFromSlug } from '../../../src/api/slugs.ts';
+import { cleanEntities, toSlug, toSpecialityParam, uidFromSlug } from '../../../src/api/slugs.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { builtPaths, headOf, internalLinks, LAYOUT_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
@@ -41,6 +41,26 @@ describe('a speciality page', () => {
       expect(json.doctors).toHaveLength(crawled.length);
       expect(json.hasMore).toBe(crawled.length === 10);
       for (const doctor of json.doctors) expect(resolves(doctor.href)).toBe(true);
+    }
+  });
+
+  it("makes 'Load More' a link to the next page as static HTML, which lists its 10 doctors and links onward", async () => {
+    const first = await loadPage(`/specialities/best-doctors-for-${busiest}/`);
+    expect(first('.load-more a').attr('href')).toBe(`/specialities/best-doctors-for-${busiest}/page/2/`);
+    expect(first('.load-more button')).toHaveLength(0);
+    for (let pageNumber = 2; ; pageNumber++) {
+      const crawled = pageOf(busiest, pageNumber);
+      const path = `/specialities/best-doctors-for-${busiest}/page/${pageNumber}/`;
+      if (!crawled) {
+        expect(existsSync(join(TEST_SITE.dist, path, 'index.html'))).toBe(false);
+        break;
+      }
+      const $ = await loadPage(path);
+      expect($('main .cards').first().find('.card h3').map((_, el) => $(el).text().trim()).get()).toEqual(crawled.map((doctor) => cleanEntities(doctor.doctorName)));
+      expect($('link[rel="canonical"]').attr('href')).toContain(path);
+      const next = $('.load-more a').attr('href');
+      expect(next).toBe(crawled.length === 10 && pageOf(busiest, pageNumber + 1) ? `/specialities/best-doctors-for-${busiest}/page/${pageNumber + 1}/` : undefined);
+      for (const href of internalLinks($)) expect(resolves(href), href).toBe(true);
     }
   });
 

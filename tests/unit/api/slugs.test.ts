@@ -10,7 +10,9 @@ import {
   toSectionLabel,
   toSectionSlug,
   toSlug,
+  toNameParam,
   toSpecialityParam,
+  toSpecSlug,
   uidFromSlug,
 } from '../../../src/api/slugs.ts';
 
@@ -52,12 +54,25 @@ describe('parameters from slugs', () => {
   });
   it("writes a speciality's ampersand as 'and'", () => {
     expect(toSpecialityParam('obstetrics-and-gynecology')).toBe('obstetrics and gynecology');
-    expect(toSpecialityParam('Allergy & Immunology')).toBe('Allergy and Immunology');
-    expect(toSpecialityParam('Allergy &amp; Immunology')).toBe('Allergy and Immunology');
+    expect(toSpecialityParam('Allergy & Immunology')).toBe('allergy and immunology');
+    expect(toSpecialityParam('Allergy &amp; Immunology')).toBe('allergy and immunology');
   });
-  it('removes the hyphens of a state slug for level-2 facility queries', () => {
+  it('removes the hyphens of a state for level-2 facility queries', () => {
+    expect(toCompactStateParam('New York')).toBe('newyork');
     expect(toCompactStateParam('new-york')).toBe('newyork');
-    expect(toCompactStateParam('texas')).toBe('texas');
+    expect(toCompactStateParam('Texas')).toBe('texas');
+  });
+  it("follows the spec's slug rule exactly: lowercase, spaces to hyphens, commas and periods removed, all else kept", () => {
+    expect(toSpecSlug('San José')).toBe('san-josé');
+    expect(toSpecSlug("Coeur d'Alene")).toBe("coeur-d'alene");
+    expect(toSpecSlug('St. Louis, Missouri')).toBe('st-louis-missouri');
+    expect(toSpecSlug('Walsh &amp; Sons')).toBe('walsh-&amp;-sons');
+  });
+  it('builds parameters from names: the spec slug with hyphens back to spaces', () => {
+    expect(toNameParam('San José')).toBe('san josé');
+    expect(toNameParam('Winston-Salem')).toBe('winston salem');
+    expect(toNameParam('St. Louis')).toBe('st louis');
+    expect(toNameParam("Coeur d'Alene")).toBe("coeur d'alene");
   });
 });
 

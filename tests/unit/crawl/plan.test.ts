@@ -28,7 +28,24 @@ describe('childrenOf', () => {
   it('asks a doctor state for its cities and random doctors with hyphens turned to spaces', () => {
     const children = childrenOf({ endpoint: 'GetDoctorStates', params: {}, context: {} }, [{ state: 'New York', flag: '' }]);
     expect(keys(children)).toEqual(['/api/Doctor/GetDoctorCity?state=new+york', '/api/Doctor/GetRandomDoctorsByState?state=new+york']);
-    expect(children[0]?.context).toEqual({ stateSlug: 'new-york' });
+    expect(children[0]?.context).toEqual({ stateSlug: 'new-york', state: 'New York' });
+  });
+
+  it("sends the API's own names by the spec's rule: accents and apostrophes kept, periods and commas removed", () => {
+    const states = childrenOf({ endpoint: 'GetDoctorStates', params: {}, context: {} }, [{ state: 'Colorado', flag: '' }]);
+    const cities = childrenOf(states[0] as PlannedRequest<'GetDoctorCity'>, [{ city: 'Cañon City' }, { city: "Coeur d'Alene" }, { city: 'St. Louis' }, { city: 'San José' }]);
+    expect(cities.map((request) => request.params)).toEqual([
+      { state: 'colorado', city: 'cañon city' },
+      { state: 'colorado', city: 'cañon city' },
+      { state: 'colorado', city: "coeur d'alene" },
+      { state: 'colorado', city: "coeur d'alene" },
+      { state: 'colorado', city: 'st louis' },
+      { state: 'colorado', city: 'st louis' },
+      { state: 'colorado', city: 'san josé' },
+      { state: 'colorado', city: 'san josé' },
+    ]);
+    // URLs stay ASCII.
+    expect(cities.map((request) => request.context.citySlug)).toEqual(['canon-city', 'canon-city', 'coeur-dalene', 'coeur-dalene', 'st-louis', 'st-louis', 'san-jose', 'san-jose']);
   });
 
   it('asks level-2 facility queries with the state slug without hyphens, and level 3 with spaces', () => {
@@ -36,6 +53,8 @@ describe('childrenOf', () => {
     expect(keys(states)).toEqual(['/api/Home/GetPharmacyCity?state=districtofcolumbia', '/api/Home/GetRandomPharmacyByState?state=districtofcolumbia']);
     const cities = childrenOf(states[0] as PlannedRequest<'GetPharmacyCity'>, [{ city: 'Washington' }]);
     expect(keys(cities)).toEqual(['/api/Home/GetPharmacy?state=district+of+columbia&city=washington']);
+    const accented = childrenOf({ endpoint: 'GetPharmacyStates', params: {}, context: {} }, [{ state: 'Hawaiʻi', flag: '' }]);
+    expect(accented[0]?.params).toEqual({ state: 'hawaiʻi' });
   });
 
   it("writes a speciality's ampersand as 'and' and asks for its blogs", () => {
@@ -63,7 +82,8 @@ describe('childrenOf', () => {
     ]);
     expect(keys(children)).toEqual([
       '/api/Home/GetHospitalDetails?UID=260001',
-      '/api/Home/GetDoctorsByHospitals?state=missouri&city=st+louis&hopitalname=st+marys+medical+center',
+      // The name as the API spelled it, by the spec's rule: its entity stays, the period goes.
+      `/api/Home/GetDoctorsByHospitals?state=missouri&city=st+louis&hopitalname=${encodeURIComponent('st mary&#39;s medical center').replace(/%20/g, '+')}`,
     ]);
   });
 

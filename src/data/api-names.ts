@@ -1,0 +1,70 @@
+/**
+ * The API's own names of states, cities and specialities, found by their URL slugs in the lists the crawl
+ * received, and the request parameters built from them. A URL slug is ASCII ('san-jose'); the API may match
+ * names exactly ('san josé'), so a page never rebuilds a parameter from its slug when the API told us the name.
+ */
+import { slugToParam, toCompactStateParam, toNameParam, toSlug, toSpecialityParam } from '../api/slugs.ts';
+import type { GetEndpointName } from '../api/endpoints.ts';
+import type { SnapshotReader } from '../snapshot/read.ts';
+import { snapshot } from './site.ts';
+
+const STATE_LISTS = ['GetDoctorStates', 'GetHospitalStates', 'GetPharmacyStates', 'GetUrgentCareStates', 'GetGroupPracticeStates'] as const;
+const CITY_LISTS = ['GetDoctorCity', 'GetHospitalCity', 'GetPharmacyCity', 'GetUrgentCareCity', 'GetGroupPracticeCity'] as const satisfies readonly GetEndpointName[];
+
+interface NameIndex {
+  readonly states: Map<string, string>;
+  readonly cities: Map<string, string>;
+  readonly specialities: Map<string, string>;
+}
+
+const indexes = new WeakMap<SnapshotReader, NameIndex>();
+
+// A few hundred states, cities and specialities per directory: read once per build process, on first use.
+function indexOf(reader: SnapshotReader): NameIndex {
+  let index = indexes.get(reader);
+  if (index) return index;
+  const states = new Map<string, string>();
+  const cities = new Map<string, string>();
+  const specialities = new Map<string, string>();
+  const keep = (map: Map<string, string>, key: string, name: string) => {
+    if (!map.has(key)) map.set(key, name);
+  };
+  for (const endpoint of STATE_LISTS) for (const { state } of reader.get(endpoint, {}) ?? []) keep(states, toSlug(state), state);
+  for (const endpoint of CITY_LISTS) {
+    for (const { context, body } of reader.each(endpoint)) {
+      for (const { city } of body) keep(cities, `${context.stateSlug ?? ''}/${toSlug(city)}`, city);
+    }
+  }
+  for (const { specialtyName } of reader.get('GetDocSpecialties', {}) ?? []) keep(specialities, toSlug(specialtyName), specialtyName);
+  for (const { body } of reader.each('GetDoctorSpecialties')) for (const { specialtyName } of body) keep(specialities, toSlug(specialtyName), specialtyName);
+  index = { states, cities, specialities };
+  indexes.set(reader, index);
+  return index;
+}
+
+/** The names and parameters of one snapshot. */
+export function apiNamesOf(reader: SnapshotReader) {
+  const index = () => indexOf(reader);
+  const stateName = (stateSlug: string): string | undefined => index().states.get(stateSlug);
+  const cityName = (stateSlug: string, citySlug: string): string | undefined => index().cities.get(`${stateSlug}/${citySlug}`);
+  const specialityName = (specialitySlug: string): string | undefined => index().specialities.get(specialitySlug);
+  return {
+    stateName,
+    cityName,
+    specialityName,
+    /** `{ state }` of a state page's requests. */
+    stateParams: (stateSlug: string) => ({ state: toNameParam(stateName(stateSlug) ?? slugToParam(stateSlug)) }),
+    /** `{ state }` of a level-2 facility query: the state without spaces. */
+    compactStateParams: (stateSlug: string) => ({ state: toCompactStateParam(stateName(stateSlug) ?? stateSlug) }),
+    /** `{ state, city }` of a city page's requests. */
+    cityParams: (stateSlug: string, citySlug: string) => ({
+      state: toNameParam(stateName(stateSlug) ?? slugToParam(stateSlug)),
+      city: toNameParam(cityName(stateSlug, citySlug) ?? slugToParam(citySlug)),
+    }),
+    /** The `specialty` parameter of a speciality's requests. */
+    specialityParam: (specialitySlug: string): string => toSpecialityParam(specialityName(specialitySlug) ?? specialitySlug),
+  };
+}
+
+/** The names and parameters of this build's snapshot. */
+export const apiNames = () => apiNamesOf(snapshot());
