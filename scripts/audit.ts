@@ -26,12 +26,27 @@ const doctor = firstLink(speciality, /^\/best-doctors\/california\/[a-z-]+\/[a-z
 const pharmacyCity = firstLink('/best-pharmacies/california/', /^\/best-pharmacies\/california\/[a-z-]+\/$/);
 const pharmacy = firstLink(pharmacyCity, /^\/best-pharmacies\/california\/[a-z-]+\/[a-z0-9-]+-\d+$/);
 const blog = firstLink('/', /^\/blogs\/[a-z0-9-]+$/);
-const PAGES = { home: '/', 'state page': state, 'city speciality list': speciality, 'doctor detail': doctor, 'pharmacy detail': pharmacy, 'blog article': blog };
+const PAGES = {
+  home: '/',
+  'state page': state,
+  'city speciality list': speciality,
+  'doctor detail': doctor,
+  'pharmacy detail': pharmacy,
+  'blog article': blog,
+};
 
 const nginx = await startNginx(dist);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows: Array<Record<string, string | number>> = [];
 try {

@@ -70,7 +70,11 @@ const rebuild = await build('Rebuild with nothing changed');
 // The largest process, and each kind: Astro (per shard), the site files' writer, this process (which publishes).
 const peakMiB = (peak: PeakRss) => ({
   peakRssMiB: Math.round(largestPeak(peak) / MiB),
-  peakRssMiBByProcess: { astro: Math.round(peak.astro / MiB), siteFiles: Math.round(peak.siteFiles / MiB), pipeline: Math.round(peak.pipeline / MiB) },
+  peakRssMiBByProcess: {
+    astro: Math.round(peak.astro / MiB),
+    siteFiles: Math.round(peak.siteFiles / MiB),
+    pipeline: Math.round(peak.pipeline / MiB),
+  },
 });
 
 const sizeOf = (dir: string): { bytes: number; files: number } => {
@@ -91,12 +95,27 @@ console.log(
     concurrency: Number(values.concurrency),
     pages: full.pages,
     shards,
-    crawl: { requests: crawled.requests, failures: crawled.failures, seconds: +crawled.seconds.toFixed(1), requestsPerSecond: Math.round(crawled.requestsPerSecond), peakRssMiB: Math.round(crawled.maxRssBytes / MiB) },
+    crawl: {
+      requests: crawled.requests,
+      failures: crawled.failures,
+      seconds: +crawled.seconds.toFixed(1),
+      requestsPerSecond: Math.round(crawled.requestsPerSecond),
+      peakRssMiB: Math.round(crawled.maxRssBytes / MiB),
+    },
     build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.pages / full.seconds), steps: full.steps, ...peakMiB(full.peak) },
-    rebuild: { seconds: +rebuild.seconds.toFixed(1), rendered: rebuild.rendered.length, reused: rebuild.reused, copied: rebuild.published.copied, linked: rebuild.published.linked, siteFilesKept: rebuild.siteFilesKept, steps: rebuild.steps, ...peakMiB(rebuild.peak) },
+    rebuild: {
+      seconds: +rebuild.seconds.toFixed(1),
+      rendered: rebuild.rendered.length,
+      reused: rebuild.reused,
+      copied: rebuild.published.copied,
+      linked: rebuild.published.linked,
+      siteFilesKept: rebuild.siteFilesKept,
+      steps: rebuild.steps,
+      ...peakMiB(rebuild.peak),
+    },
     dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
     astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),
-    buildVsFloor: +((full.pages / full.seconds) / floor.pagesPerSecond).toFixed(2),
+    buildVsFloor: +(full.pages / full.seconds / floor.pagesPerSecond).toFixed(2),
     rebuildVsFull: +(rebuild.seconds / full.seconds).toFixed(2),
   }),
 );

@@ -22,15 +22,27 @@ const { values, positionals } = parseArgs({
 
 try {
   const env = readSiteEnv(process.env);
-  const renderEnv: Record<string, string> = { SITE_URL: env.SITE_URL, ...(env.PUBLIC_API_BASE_URL ? { PUBLIC_API_BASE_URL: env.PUBLIC_API_BASE_URL } : {}) };
+  const renderEnv: Record<string, string> = {
+    SITE_URL: env.SITE_URL,
+    ...(env.PUBLIC_API_BASE_URL ? { PUBLIC_API_BASE_URL: env.PUBLIC_API_BASE_URL } : {}),
+  };
   if (values.shard) {
     const shard = currentShard(values.shard)!;
     const outDir = `${PIPELINE_PATHS.dist}.shard-${shard.index}`;
-    const ok = await buildShard(shard, { root: PIPELINE_PATHS.root, dist: PIPELINE_PATHS.dist, snapshotPath: PIPELINE_PATHS.currentSnapshot, env: renderEnv }, outDir);
+    const ok = await buildShard(
+      shard,
+      { root: PIPELINE_PATHS.root, dist: PIPELINE_PATHS.dist, snapshotPath: PIPELINE_PATHS.currentSnapshot, env: renderEnv },
+      outDir,
+    );
     if (!ok) throw new Error(`Shard ${values.shard} did not build.`);
     console.log(`Shard ${values.shard} built into ${outDir}`);
   } else if (values.merge) {
-    const ok = await mergeShards(positionals, { root: PIPELINE_PATHS.root, dist: PIPELINE_PATHS.dist, snapshotPath: PIPELINE_PATHS.currentSnapshot, env: renderEnv });
+    const ok = await mergeShards(positionals, {
+      root: PIPELINE_PATHS.root,
+      dist: PIPELINE_PATHS.dist,
+      snapshotPath: PIPELINE_PATHS.currentSnapshot,
+      env: renderEnv,
+    });
     if (!ok) throw new Error('Writing the site files of the merged shards failed; dist/ was left untouched.');
     console.log(`${positionals.length} shards merged into ${PIPELINE_PATHS.dist}`);
   } else {

@@ -20,7 +20,9 @@ try {
   console.log(step.summary);
   console.log(`Report: ${PIPELINE_PATHS.crawlReport}`);
   if (!step.ok) {
-    console.error('Crawl failed: the previous snapshot was kept. Fix the API or raise CRAWL_MAX_FAILURES; `npm run crawl -- --resume` retries only what is missing.');
+    console.error(
+      'Crawl failed: the previous snapshot was kept. Fix the API or raise CRAWL_MAX_FAILURES; `npm run crawl -- --resume` retries only what is missing.',
+    );
     process.exitCode = 1;
   } else {
     console.log(`Snapshot: ${PIPELINE_PATHS.currentSnapshot}`);

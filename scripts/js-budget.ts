@@ -14,13 +14,18 @@ function firstHtml(folder: string, depth: number, detail: boolean): string | und
     if (!existsSync(dir)) return undefined;
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
     if (level === depth) {
-      if (detail) return entries.find((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html') && join(dir, entries.find((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html')!.name);
+      if (detail)
+        return (
+          entries.find((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html') &&
+          join(dir, entries.find((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html')!.name)
+        );
       return existsSync(join(dir, 'index.html')) ? join(dir, 'index.html') : undefined;
     }
-    for (const entry of entries) if (entry.isDirectory() && !entry.name.startsWith('_')) {
-      const found = walk(join(dir, entry.name), level + 1);
-      if (found) return found;
-    }
+    for (const entry of entries)
+      if (entry.isDirectory() && !entry.name.startsWith('_')) {
+        const found = walk(join(dir, entry.name), level + 1);
+        if (found) return found;
+      }
     return undefined;
   };
   return walk(join(dist, folder), 0);
@@ -61,7 +66,10 @@ for (const [template, file] of TEMPLATES) {
   const html = readFileSync(file, 'utf8');
   const atLoad = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) closure(match[1]!, atLoad);
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((total, match) => total + gzipSync(match[1]!).length, 0);
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (total, match) => total + gzipSync(match[1]!).length,
+    0,
+  );
   const all = new Set<string>();
   for (const url of atLoad) closure(url, all, true);
   for (const match of html.matchAll(/<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/g)) {

@@ -22,7 +22,15 @@ const rows = stats.map((kind) => {
   const largest = Math.max(0, ...shards.map(gz), ...filesIn(join(base, 't')).map(gz));
   const manifest = gz(join(base, 'manifest.json'));
   const bytes = shards.reduce((sum, path) => sum + statSync(path).size, 0);
-  return { kind: kind.kind, listings: kind.listings, files: kind.files, mib: +(kind.bytes / 1048576).toFixed(2), shardMiB: +(bytes / 1048576).toFixed(2), manifestGzipKiB: +(manifest / 1024).toFixed(1), worstQueryGzipKiB: +((manifest + largest) / 1024).toFixed(1) };
+  return {
+    kind: kind.kind,
+    listings: kind.listings,
+    files: kind.files,
+    mib: +(kind.bytes / 1048576).toFixed(2),
+    shardMiB: +(bytes / 1048576).toFixed(2),
+    manifestGzipKiB: +(manifest / 1024).toFixed(1),
+    worstQueryGzipKiB: +((manifest + largest) / 1024).toFixed(1),
+  };
 });
 rmSync(out, { recursive: true, force: true });
 console.table(rows);

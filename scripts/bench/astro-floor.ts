@@ -19,7 +19,11 @@ export async function measureAstroFloor(workDir: string, pages: number): Promise
     `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${pages} }, (_, i) => ({ params: { id: String(i) } }));\n}\nconst { id } = Astro.params;\n---\n<html lang="en"><head><title>Page {id}</title></head><body><h1>Page {id}</h1></body></html>\n`,
   );
   const started = performance.now();
-  const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--root', workDir], { cwd: workDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--root', workDir], {
+    cwd: workDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`The trivial Astro build exited with ${code}`);
   const seconds = (performance.now() - started) / 1000;

@@ -33,7 +33,12 @@ export async function benchDatabaseFor(scale: Scale): Promise<string> {
 }
 
 /** Serves `dbPath` with `latencyMs` of injected latency and crawls it into `snapshotPath` from a child process. */
-export async function crawlInChild(options: { readonly dbPath: string; readonly snapshotPath: string; readonly latencyMs: number; readonly concurrency: number }): Promise<CrawlChildResult> {
+export async function crawlInChild(options: {
+  readonly dbPath: string;
+  readonly snapshotPath: string;
+  readonly latencyMs: number;
+  readonly concurrency: number;
+}): Promise<CrawlChildResult> {
   const api = await startApiProcess({ API_DB_PATH: options.dbPath, API_LATENCY_MS: String(options.latencyMs) });
   try {
     const output = await new Promise<string>((resolve, reject) => {
@@ -51,7 +56,8 @@ export async function crawlInChild(options: { readonly dbPath: string; readonly 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { url: { type: 'string' }, snapshot: { type: 'string' }, concurrency: { type: 'string' } } });
-  if (!values.url || !values.snapshot || !values.concurrency) throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
+  if (!values.url || !values.snapshot || !values.concurrency)
+    throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
   const result = await crawl({ baseUrl: values.url, snapshotPath: values.snapshot, concurrency: Number(values.concurrency) });
   const report: CrawlChildResult = {
     requests: result.requests,

@@ -32,7 +32,10 @@ export async function startNginx(root: string, requestedPort?: number, apiUpstre
   const tempDir = mkdtempSync(join(tmpdir(), 'nginx-'));
   const port = requestedPort ?? (await freePort());
   const config = join(tempDir, 'nginx.conf');
-  writeFileSync(config, nginxStandaloneConfig({ root: resolve(root), listen: `127.0.0.1:${port}`, tempDir, ...(apiUpstream ? { apiUpstream } : {}) }));
+  writeFileSync(
+    config,
+    nginxStandaloneConfig({ root: resolve(root), listen: `127.0.0.1:${port}`, tempDir, ...(apiUpstream ? { apiUpstream } : {}) }),
+  );
   const child: ChildProcess = spawn(NGINX, ['-p', tempDir, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -65,7 +68,9 @@ if (import.meta.main) {
   // `--with-api`: the reference API behind /api/, where the forms post when no PUBLIC_API_BASE_URL was set.
   const api = process.argv.includes('--with-api') ? await (await import('../reference-api/process.ts')).startApiProcess() : undefined;
   const nginx = await startNginx(root, port, api?.url);
-  console.log(`Serving ${root} with nginx at ${nginx.url}${api ? ` (forms post to the reference API at ${api.url} through /api/)` : ''} (Ctrl+C stops)`);
+  console.log(
+    `Serving ${root} with nginx at ${nginx.url}${api ? ` (forms post to the reference API at ${api.url} through /api/)` : ''} (Ctrl+C stops)`,
+  );
   const stop = () => void Promise.all([nginx.stop(), api?.stop()]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

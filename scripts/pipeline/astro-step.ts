@@ -87,7 +87,9 @@ async function exitOf(child: ChildProcess): Promise<AstroRun> {
 }
 
 /** One `astro build` process into `outDir`. */
-export async function runAstroBuild(options: AstroStepOptions & { readonly outDir: string; readonly extraEnv?: Readonly<Record<string, string>> }): Promise<AstroRun> {
+export async function runAstroBuild(
+  options: AstroStepOptions & { readonly outDir: string; readonly extraEnv?: Readonly<Record<string, string>> },
+): Promise<AstroRun> {
   // Astro stages its prerender bundle inside the output folder when that folder is under the project (else in a
   // .astro/ folder every build would share), and the bundle finds its packages there: outputs stay in the project.
   if (!resolve(options.outDir).startsWith(`${resolve(options.root)}${sep}`)) {
@@ -158,7 +160,9 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const reportPeak = () => {
     const peak = { astro: astroPeak, siteFiles: siteFilesPeak, pipeline: process.resourceUsage().maxRSS * 1024 };
     const mib = (bytes: number) => Math.round(bytes / 1048576);
-    options.onOutput?.(`[memory] peak RSS: astro ${mib(peak.astro)} MiB, site files ${mib(peak.siteFiles)} MiB, pipeline ${mib(peak.pipeline)} MiB\n`);
+    options.onOutput?.(
+      `[memory] peak RSS: astro ${mib(peak.astro)} MiB, site files ${mib(peak.siteFiles)} MiB, pipeline ${mib(peak.pipeline)} MiB\n`,
+    );
     options.onPeakRss?.(peak);
   };
   if (!runs.every((run) => run.ok)) {
@@ -185,7 +189,9 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     published,
     seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },
   };
-  options.onOutput?.(`[publish] ${published.linked} file(s) linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`);
+  options.onOutput?.(
+    `[publish] ${published.linked} file(s) linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`,
+  );
   options.onOutput?.(`[timing] render ${render} s, site files ${report.seconds.siteFiles} s, publish ${report.seconds.publish} s\n`);
   reportPeak();
   options.onReport?.(report);
@@ -193,11 +199,19 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
 }
 
 /** One shard rendered into its kept output folder; a shard that fails keeps its marker, so its next build starts clean. */
-async function renderShard(options: AstroStepOptions, cacheDir: string, shard: Shard): Promise<AstroRun & { readonly cache: string; readonly outDir: string }> {
+async function renderShard(
+  options: AstroStepOptions,
+  cacheDir: string,
+  shard: Shard,
+): Promise<AstroRun & { readonly cache: string; readonly outDir: string }> {
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
   const outDir = join(cache, 'dist');
   prepareKeptOutput(cache);
-  const run = await runAstroBuild({ ...options, outDir, extraEnv: { BUILD_SHARD: `${shard.index}/${shard.count}`, ASTRO_CACHE_DIR: cache, KEEP_OUT_DIR: '1', PAGES_OUT_DIR: outDir } });
+  const run = await runAstroBuild({
+    ...options,
+    outDir,
+    extraEnv: { BUILD_SHARD: `${shard.index}/${shard.count}`, ASTRO_CACHE_DIR: cache, KEEP_OUT_DIR: '1', PAGES_OUT_DIR: outDir },
+  });
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
   return { ...run, cache, outDir };
 }

@@ -12,7 +12,19 @@
  * Other files (Astro's bundles, which its bundler writes in place) are copied, and so is everything where the
  * folders cannot share files.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  type Stats,
+} from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
 
@@ -32,7 +44,8 @@ const sameBytes = (source: string, from: Stats, target: string, published: Stats
   published.isFile() && from.size === published.size && readFileSync(source).equals(readFileSync(target));
 
 /** Pages, Load More and blog-section JSON, and images: the files whose writers replace them by rename (see above). */
-export const linkable = (relative: string): boolean => !relative.startsWith('_astro/') && (/\.(html|json)$/.test(relative) || relative.startsWith('media/'));
+export const linkable = (relative: string): boolean =>
+  !relative.startsWith('_astro/') && (/\.(html|json)$/.test(relative) || relative.startsWith('media/'));
 
 /** Puts `source` at `partial` as a hard link where allowed and possible; else as a copy keeping its times. */
 function place(source: string, from: Stats, partial: string, link: boolean): 'linked' | 'copied' {
@@ -120,7 +133,10 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
     return files;
   };
 
-  publishFolder('', sources.filter((source) => existsSync(source)));
+  publishFolder(
+    '',
+    sources.filter((source) => existsSync(source)),
+  );
   let removed = 0;
   for (const relative of stale) {
     const target = join(dist, relative);

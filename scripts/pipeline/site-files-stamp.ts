@@ -14,7 +14,12 @@ import { openSnapshot } from '../../src/snapshot/read.ts';
 const CODE = ['src', 'astro.config.mjs', 'package-lock.json'];
 
 /** The stamp of the site files for these inputs, or undefined when one of them cannot be known (never kept then). */
-export function siteFilesStamp(root: string, snapshotPath: string, pageDirs: readonly string[], env: Readonly<Record<string, string | undefined>>): string | undefined {
+export function siteFilesStamp(
+  root: string,
+  snapshotPath: string,
+  pageDirs: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
   const snapshot = openSnapshot(snapshotPath);
   const content = snapshot.contentDigest;
   snapshot.close();
@@ -28,7 +33,11 @@ export function siteFilesStamp(root: string, snapshotPath: string, pageDirs: rea
   hash.update(JSON.stringify([env.SITE_URL ?? '', env.PUBLIC_API_BASE_URL ?? '']));
   for (const entry of CODE) {
     const isFolder = statSync(join(root, entry), { throwIfNoEntry: false })?.isDirectory() ?? false;
-    for (const file of isFolder ? filesUnder(join(root, entry)).sort().map((name) => `${entry}/${name}`) : [entry]) {
+    for (const file of isFolder
+      ? filesUnder(join(root, entry))
+          .sort()
+          .map((name) => `${entry}/${name}`)
+      : [entry]) {
       const path = join(root, file);
       hash.update(`${file}\n`).update(existsSync(path) ? readFileSync(path) : '');
     }

@@ -94,15 +94,22 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     });
   }
 
-  app.use('/api/*', cors({ origin: options.corsOrigins ? [...options.corsOrigins] : '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 86400 }));
+  app.use(
+    '/api/*',
+    cors({
+      origin: options.corsOrigins ? [...options.corsOrigins] : '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 86400,
+    }),
+  );
 
   // Faults come before the handlers, so injected failures cost no database work.
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const delay = pickLatency(faults, random);
     if (delay > 0) await sleep(delay);
-    const retryAfter: Record<string, string> =
-      faults.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(faults.retryAfterSeconds) };
+    const retryAfter: Record<string, string> = faults.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(faults.retryAfterSeconds) };
     if (matchesEndpoint(c.req.path, faults.failEndpoints)) {
       const status = faults.failStatus ?? 500;
       return c.json({ error: 'Injected failure' }, status as 500, status === 429 || status === 503 ? retryAfter : {});

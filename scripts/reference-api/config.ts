@@ -11,7 +11,14 @@ const ServerEnvSchema = z.object({
   API_CORS_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined)),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
   API_IMAGE_BASE_URL: z.url().optional(),
   API_RANDOM_SEED: z.coerce.number().int().min(0).optional(),
   API_NAME_MATCH: z.enum(['loose', 'exact'], { error: "API_NAME_MATCH must be 'loose' or 'exact'" }).default('loose'),

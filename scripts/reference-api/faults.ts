@@ -65,7 +65,14 @@ const statusCode = z.coerce.number().int().min(400).max(599);
 const list = z
   .string()
   .optional()
-  .transform((value) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : undefined));
+  .transform((value) =>
+    value
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : undefined,
+  );
 
 /** Fault options from the environment: API_LATENCY_MS ('50' or '20-200'), API_ERROR_RATE, API_ERROR_STATUS,
  * API_FAIL_ENDPOINTS, API_FAIL_STATUS, API_MALFORMED_ENDPOINTS (comma-separated), API_RETRY_AFTER_SECONDS,

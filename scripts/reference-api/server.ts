@@ -47,7 +47,8 @@ export async function startReferenceApi(
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
   if (!existsSync(config.dbPath)) {
-    if (config.dbPath !== DEFAULT_DB_PATH) throw new Error(`${config.dbPath} does not exist. Create it with \`npm run seed -- --out ${config.dbPath}\`.`);
+    if (config.dbPath !== DEFAULT_DB_PATH)
+      throw new Error(`${config.dbPath} does not exist. Create it with \`npm run seed -- --out ${config.dbPath}\`.`);
     console.log(`No reference dataset yet: generating the default one into ${config.dbPath} ...`);
     const { seedDefaultDataset } = await import('./seed-database.ts');
     seedDefaultDataset(config.dbPath);

@@ -8,12 +8,7 @@ import { z } from 'zod';
 import { FORM_PATHS } from './form-rules.ts';
 import { BlogDetailRowSchema, BlogSummarySchema, SectionSchema } from './schemas/blog.ts';
 import { CitySchema } from './schemas/city.ts';
-import {
-  DoctorDetailSchema,
-  DoctorSummarySchema,
-  GroupPracticeDoctorSchema,
-  HospitalDoctorSchema,
-} from './schemas/doctor.ts';
+import { DoctorDetailSchema, DoctorSummarySchema, GroupPracticeDoctorSchema, HospitalDoctorSchema } from './schemas/doctor.ts';
 import { GroupPracticeSchema } from './schemas/group-practice.ts';
 import { HospitalDetailSchema, HospitalSummarySchema } from './schemas/hospital.ts';
 import { ContactMessageSchema, FeedbackMessageSchema, WriteForUsMessageSchema } from './schemas/message.ts';
@@ -80,40 +75,23 @@ export const endpoints = {
   GetRandomDoctorsByState: get('/api/Doctor/GetRandomDoctorsByState', ['state'], list(DoctorSummarySchema)),
   GetDoctorSpecialties: get('/api/Doctor/GetDoctorSpecialties', ['state', 'city'], list(SpecialitySchema)),
   GetRandomDoctorsByCity: get('/api/Doctor/GetRandomDoctorsByCity', ['state', 'city'], list(DoctorSummarySchema)),
-  GetDoctorBySpecialtyData: get(
-    '/api/Doctor/GetDoctorBySpecialtyData',
-    ['state', 'city', 'specialty'],
-    list(DoctorSummarySchema),
-  ),
+  GetDoctorBySpecialtyData: get('/api/Doctor/GetDoctorBySpecialtyData', ['state', 'city', 'specialty'], list(DoctorSummarySchema)),
   GetDoctorSpecialtyDetails: get('/api/Doctor/GetDoctorSpecialtyDetails', ['UID'], detail(DoctorDetailSchema)),
   GetDoctorSpecialityDetailsByUID: get('/api/Doctor/GetDoctorSpecialityDetailsByUID', ['UID'], detail(DoctorDetailSchema)),
   GetDocSpecialties: get('/api/Doctor/GetDocSpecialties', [], list(SpecialitySchema)),
-  GetDoctorsBySpecialties: get(
-    '/api/Doctor/GetDoctorsBySpecialties',
-    ['specialty', 'pageNumber'],
-    list(DoctorSummarySchema),
-    { pageSize: '10' },
-  ),
+  GetDoctorsBySpecialties: get('/api/Doctor/GetDoctorsBySpecialties', ['specialty', 'pageNumber'], list(DoctorSummarySchema), { pageSize: '10' }),
 
   // Blogs recommended on directory pages; hospital pages pass an empty quoted value ('""').
   GetBlogsBySpeciality: get('/api/Blog/GetBlogsBySpeciality', ['speciality'], list(BlogSummarySchema)),
 
   // Hospitals
-  GetRandomHospitalsByStateAndCity: get(
-    '/api/Home/GetRandomHospitalsByStateAndCity',
-    ['state', 'city'],
-    list(HospitalSummarySchema),
-  ),
+  GetRandomHospitalsByStateAndCity: get('/api/Home/GetRandomHospitalsByStateAndCity', ['state', 'city'], list(HospitalSummarySchema)),
   GetHospitalStates: get('/api/Home/GetHospitalStates', [], list(StateSchema)),
   GetHospitalCity: get('/api/Home/GetHospitalCity', ['state'], list(CitySchema)),
   GetRandomHospitalsByState: get('/api/Home/GetRandomHospitalsByState', ['state'], list(HospitalSummarySchema)),
   GetHospitals: get('/api/Home/GetHospitals', ['state', 'city'], list(HospitalSummarySchema)),
   GetHospitalDetails: get('/api/Home/GetHospitalDetails', ['UID'], detail(HospitalDetailSchema)),
-  GetDoctorsByHospitals: get(
-    '/api/Home/GetDoctorsByHospitals',
-    ['state', 'city', 'hopitalname'],
-    list(HospitalDoctorSchema),
-  ),
+  GetDoctorsByHospitals: get('/api/Home/GetDoctorsByHospitals', ['state', 'city', 'hopitalname'], list(HospitalDoctorSchema)),
 
   // Pharmacies
   GetPharmacyStates: get('/api/Home/GetPharmacyStates', [], list(StateSchema)),
@@ -133,11 +111,7 @@ export const endpoints = {
   // Group practices
   GetGroupPracticeStates: get('/api/GroupPractice/GetGroupPracticeStates', [], list(StateSchema)),
   GetGroupPracticeCity: get('/api/GroupPractice/GetGroupPracticeCity', ['state'], list(CitySchema)),
-  GetRandomGroupPracticeByState: get(
-    '/api/GroupPractice/GetRandomGroupPracticeByState',
-    ['state'],
-    list(GroupPracticeSchema),
-  ),
+  GetRandomGroupPracticeByState: get('/api/GroupPractice/GetRandomGroupPracticeByState', ['state'], list(GroupPracticeSchema)),
   GetGroupPractice: get('/api/GroupPractice/GetGroupPractice', ['state', 'city'], list(GroupPracticeSchema)),
   GetGroupPracticeDetails: get('/api/GroupPractice/GetGroupPracticeDetails', ['UID'], detail(GroupPracticeSchema)),
   GetDoctorsByGroupPractice: get(
@@ -168,8 +142,7 @@ export type GetEndpointName = {
 export type PostEndpointName = Exclude<EndpointName, GetEndpointName>;
 
 /** The query parameters a caller passes to a GET endpoint (fixed ones excluded). */
-export type ParamsOf<N extends GetEndpointName> =
-  Endpoints[N] extends GetEndpoint<infer P> ? Readonly<Record<P, string | number>> : never;
+export type ParamsOf<N extends GetEndpointName> = Endpoints[N] extends GetEndpoint<infer P> ? Readonly<Record<P, string | number>> : never;
 /** The validated response of a GET endpoint. */
 export type ResponseOf<N extends GetEndpointName> = z.infer<Endpoints[N]['response']>;
 /** The body of a POST endpoint. */

@@ -17,11 +17,7 @@ function describeTarget(target: RequestTarget): string {
 /** Formats a zod issue path the way a reader looks for it in the JSON: `[3].doctorName`. */
 export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
   if (path.length === 0) return '(the whole body)';
-  return path
-    .map((segment, index) =>
-      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
-    )
-    .join('');
+  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`)).join('');
 }
 
 /** The API answered, but not with what the contract says: a malformed body or a field of the wrong shape. */
@@ -32,11 +28,7 @@ export class ApiContractError extends Error {
   readonly target: RequestTarget;
   readonly issues: ReadonlyArray<z.core.$ZodIssue>;
 
-  constructor(
-    target: RequestTarget,
-    issues: ReadonlyArray<z.core.$ZodIssue>,
-    options?: { readonly reason?: string },
-  ) {
+  constructor(target: RequestTarget, issues: ReadonlyArray<z.core.$ZodIssue>, options?: { readonly reason?: string }) {
     const first = issues[0];
     const field = first ? formatIssuePath(first.path) : '(the whole body)';
     const reason =

@@ -9,7 +9,15 @@ export function DoctorCardView({ doctor, action }: { readonly doctor: DoctorCard
   const photo = doctor.photo ?? { path: PLACEHOLDER_PHOTO, width: 96, height: 96 };
   return (
     <li className="card">
-      <img className="portrait" src={photo.path} width={96} height={Math.round((96 * photo.height) / photo.width)} alt="" loading="lazy" decoding="async" />
+      <img
+        className="portrait"
+        src={photo.path}
+        width={96}
+        height={Math.round((96 * photo.height) / photo.width)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <h3>{doctor.href && !action ? <a href={doctor.href}>{doctor.name}</a> : doctor.name}</h3>
         {doctor.speciality && <p>{doctor.speciality}</p>}
@@ -33,7 +41,15 @@ export function DoctorCardView({ doctor, action }: { readonly doctor: DoctorCard
 }
 
 /** A whole list of cards as one component, so a page build renders React once per list rather than once per card. */
-export function DoctorCardList({ doctors, action, id }: { readonly doctors: readonly DoctorCard[]; readonly action?: string | undefined; readonly id?: string | undefined }) {
+export function DoctorCardList({
+  doctors,
+  action,
+  id,
+}: {
+  readonly doctors: readonly DoctorCard[];
+  readonly action?: string | undefined;
+  readonly id?: string | undefined;
+}) {
   return (
     <ul className="cards" id={id}>
       {doctors.map((doctor, index) => (

@@ -139,7 +139,11 @@ const CHILDREN: Children = {
     specialities.flatMap(({ specialtyName }) => {
       const specialty = toSpecialityParam(specialtyName);
       return [
-        request('GetDoctorBySpecialtyData', { state: String(params.state), city: String(params.city), specialty }, { ...context, specialitySlug: toSlug(specialtyName) }),
+        request(
+          'GetDoctorBySpecialtyData',
+          { state: String(params.state), city: String(params.city), specialty },
+          { ...context, specialitySlug: toSlug(specialtyName) },
+        ),
         request('GetBlogsBySpeciality', { speciality: specialty }),
       ];
     }),
@@ -196,7 +200,8 @@ const CHILDREN: Children = {
   ],
 
   // Blog.
-  GetBlogSections: (sections) => sections.map(({ sectionHeading }) => request('GetBlogsBySection', { sectionheading: toSectionSlug(sectionHeading) })),
+  GetBlogSections: (sections) =>
+    sections.map(({ sectionHeading }) => request('GetBlogsBySection', { sectionheading: toSectionSlug(sectionHeading) })),
   GetBlogsBySection: blogPages,
   GetBlogDetails: NONE,
   GetRelatedBlogs: blogPages,

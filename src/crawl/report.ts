@@ -18,9 +18,13 @@ export function summariseCrawl(result: CrawlResult, maxFailures: number): string
       `(${Math.round(result.requestsPerSecond).toLocaleString('en-US')} requests/s at concurrency ${result.concurrency}), ` +
       `${result.retries} retries, ${(result.bytes / MiB).toFixed(1)} MiB, peak RSS ${Math.round(result.peakRssBytes / MiB)} MiB.`,
   ];
-  lines.push(`Images: ${result.images.done} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`);
+  lines.push(
+    `Images: ${result.images.done} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`,
+  );
   if (result.gone > 0) {
-    const goneBy = Object.entries(result.byEndpoint).filter(([, stats]) => stats.gone > 0).map(([endpoint, stats]) => `${endpoint} ${stats.gone}`);
+    const goneBy = Object.entries(result.byEndpoint)
+      .filter(([, stats]) => stats.gone > 0)
+      .map(([endpoint, stats]) => `${endpoint} ${stats.gone}`);
     lines.push(`${result.gone} listing(s) gone (their detail answered an empty list; no page, no link): ${goneBy.join(', ')}.`);
   }
   if (result.failures > 0) {

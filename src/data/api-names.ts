@@ -9,7 +9,13 @@ import type { SnapshotReader } from '../snapshot/read.ts';
 import { snapshot } from './site.ts';
 
 const STATE_LISTS = ['GetDoctorStates', 'GetHospitalStates', 'GetPharmacyStates', 'GetUrgentCareStates', 'GetGroupPracticeStates'] as const;
-const CITY_LISTS = ['GetDoctorCity', 'GetHospitalCity', 'GetPharmacyCity', 'GetUrgentCareCity', 'GetGroupPracticeCity'] as const satisfies readonly GetEndpointName[];
+const CITY_LISTS = [
+  'GetDoctorCity',
+  'GetHospitalCity',
+  'GetPharmacyCity',
+  'GetUrgentCareCity',
+  'GetGroupPracticeCity',
+] as const satisfies readonly GetEndpointName[];
 
 interface NameIndex {
   readonly states: Map<string, string>;
@@ -36,7 +42,8 @@ function indexOf(reader: SnapshotReader): NameIndex {
     }
   }
   for (const { specialtyName } of reader.get('GetDocSpecialties', {}) ?? []) keep(specialities, toSlug(specialtyName), specialtyName);
-  for (const { body } of reader.each('GetDoctorSpecialties')) for (const { specialtyName } of body) keep(specialities, toSlug(specialtyName), specialtyName);
+  for (const { body } of reader.each('GetDoctorSpecialties'))
+    for (const { specialtyName } of body) keep(specialities, toSlug(specialtyName), specialtyName);
   index = { states, cities, specialities };
   indexes.set(reader, index);
   return index;

@@ -37,11 +37,13 @@ let headings: Map<string, string> | undefined;
 /** Every blog heading any page links to, by its URL slug (only those whose details the crawl fetched). */
 function headingsBySlug(): Map<string, string> {
   if (headings) return headings;
-  headings = new Map();
+  const found = new Map<string, string>();
+  headings = found;
   const add = (blogs: readonly BlogSummary[]) => {
     for (const { blogHeading } of blogs) {
       const slug = toSlug(blogHeading);
-      if (!headings!.has(slug) && snapshot().get('GetBlogDetails', { blogname: toBlogNameParam(blogHeading) }) !== undefined) headings!.set(slug, blogHeading);
+      if (!found.has(slug) && snapshot().get('GetBlogDetails', { blogname: toBlogNameParam(blogHeading) }) !== undefined)
+        found.set(slug, blogHeading);
     }
   };
   for (const endpoint of ['GetBlogsBySection', 'GetRandomBlogsForMain', 'GetBlogsBySpeciality', 'GetRelatedBlogs'] as const) {
@@ -56,10 +58,18 @@ export function blogHeadingOf(slug: string): string | undefined {
 }
 
 export function blogPaths() {
-  return inShard([...headingsBySlug()].map(([slug, heading]) => {
-    const blogname = toBlogNameParam(heading);
-    return { params: { slug }, cacheKey: cacheKeyOf([['GetBlogDetails', { blogname }], ['GetRelatedBlogs', { blogname }]]) };
-  }));
+  return inShard(
+    [...headingsBySlug()].map(([slug, heading]) => {
+      const blogname = toBlogNameParam(heading);
+      return {
+        params: { slug },
+        cacheKey: cacheKeyOf([
+          ['GetBlogDetails', { blogname }],
+          ['GetRelatedBlogs', { blogname }],
+        ]),
+      };
+    }),
+  );
 }
 
 export interface BlogPage {

@@ -5,7 +5,16 @@
 import type { DoctorDetail } from '../api/schemas/doctor.ts';
 import { slugToParam, toListingSlug, toSlug, uidFromSlug } from '../api/slugs.ts';
 import { apiNames } from './api-names.ts';
-import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
+import {
+  toBlogCards,
+  toDoctorCard,
+  toHospitalCard,
+  toStateTile,
+  type BlogCard,
+  type DoctorCard,
+  type HospitalCard,
+  type LinkTile,
+} from '../lib/cards.ts';
 import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { memoized } from '../lib/memo.ts';
@@ -68,13 +77,19 @@ export function doctorsHomePage(): DoctorsHomePage {
 // /best-doctors/{state}/
 
 export function doctorStatePaths() {
-  return inShard((snapshot().get('GetDoctorStates', {}) ?? [])
-    .map(({ state }) => toSlug(state))
-    .filter((stateSlug) => snapshot().get('GetDoctorCity', stateParam(stateSlug)) !== undefined)
-    .map((state) => ({
-      params: { state },
-      cacheKey: cacheKeyOf([['GetDoctorStates', {}], ['GetDoctorCity', stateParam(state)], ['GetRandomDoctorsByState', stateParam(state)]]),
-    })));
+  return inShard(
+    (snapshot().get('GetDoctorStates', {}) ?? [])
+      .map(({ state }) => toSlug(state))
+      .filter((stateSlug) => snapshot().get('GetDoctorCity', stateParam(stateSlug)) !== undefined)
+      .map((state) => ({
+        params: { state },
+        cacheKey: cacheKeyOf([
+          ['GetDoctorStates', {}],
+          ['GetDoctorCity', stateParam(state)],
+          ['GetRandomDoctorsByState', stateParam(state)],
+        ]),
+      })),
+  );
 }
 
 export interface DoctorStatePage {
@@ -104,7 +119,12 @@ export function doctorCityPaths() {
       if (snapshot().get('GetDoctorSpecialties', params) === undefined) continue;
       paths.push({
         params: { state, city: toSlug(city) },
-        cacheKey: cacheKeyOf([['GetDoctorStates', {}], ['GetDoctorCity', stateParam(state)], ['GetDoctorSpecialties', params], ['GetRandomDoctorsByCity', params]]),
+        cacheKey: cacheKeyOf([
+          ['GetDoctorStates', {}],
+          ['GetDoctorCity', stateParam(state)],
+          ['GetDoctorSpecialties', params],
+          ['GetRandomDoctorsByCity', params],
+        ]),
       });
     }
   }
@@ -126,7 +146,10 @@ export function doctorCityPage(stateSlug: string, citySlug: string): DoctorCityP
     city: displayText(doctorCityName(stateSlug, citySlug) ?? params.city),
     specialities: (snapshot().get('GetDoctorSpecialties', params) ?? [])
       .filter(({ specialtyName }) => hasSpecialityPage(stateSlug, citySlug, toSlug(specialtyName)))
-      .map(({ specialtyName }) => ({ label: displaySpeciality(specialtyName), href: doctorSpecialityUrl(stateSlug, citySlug, toSlug(specialtyName)) })),
+      .map(({ specialtyName }) => ({
+        label: displaySpeciality(specialtyName),
+        href: doctorSpecialityUrl(stateSlug, citySlug, toSlug(specialtyName)),
+      })),
     doctors: (snapshot().get('GetRandomDoctorsByCity', params) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
   };
 }
@@ -172,7 +195,12 @@ export function doctorSpecialityPage(stateSlug: string, citySlug: string, specia
   const params = cityParams(stateSlug, citySlug);
   const specialty = specialityParam(specialitySlug);
   const doctors = snapshot().get('GetDoctorBySpecialtyData', { ...params, specialty }) ?? [];
-  const specialityName = findBySlug(snapshot().get('GetDoctorSpecialties', params), specialitySlug, (item) => item.specialtyName, toSlug)?.specialtyName;
+  const specialityName = findBySlug(
+    snapshot().get('GetDoctorSpecialties', params),
+    specialitySlug,
+    (item) => item.specialtyName,
+    toSlug,
+  )?.specialtyName;
   return {
     state: displayText(doctorStateName(stateSlug) ?? params.state),
     city: displayText(doctorCityName(stateSlug, citySlug) ?? params.city),
@@ -225,13 +253,18 @@ export function specialitiesPage(): LinkTile[] {
 }
 
 export function specialityPaths() {
-  return inShard((snapshot().get('GetDocSpecialties', {}) ?? [])
-    .map(({ specialtyName }) => toSlug(specialtyName))
-    .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }) !== undefined)
-    .map((slug) => ({
-      params: { speciality: specialitySegment(slug) },
-      cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }]]),
-    })));
+  return inShard(
+    (snapshot().get('GetDocSpecialties', {}) ?? [])
+      .map(({ specialtyName }) => toSlug(specialtyName))
+      .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }) !== undefined)
+      .map((slug) => ({
+        params: { speciality: specialitySegment(slug) },
+        cacheKey: cacheKeyOf([
+          ['GetDocSpecialties', {}],
+          ['GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }],
+        ]),
+      })),
+  );
 }
 
 /** The speciality pages of the highlighted specialities have their own banners. */
@@ -272,7 +305,10 @@ function furtherSpecialityPaths(pageParam: (pageNumber: number) => string) {
     if (pageNumber < 2) continue;
     paths.push({
       params: { speciality: specialitySegment(context.specialitySlug ?? ''), page: pageParam(pageNumber) },
-      cacheKey: cacheKeyOf([['GetDocSpecialties', {}], ['GetDoctorsBySpecialties', { specialty: String(params.specialty), pageNumber }]]),
+      cacheKey: cacheKeyOf([
+        ['GetDocSpecialties', {}],
+        ['GetDoctorsBySpecialties', { specialty: String(params.specialty), pageNumber }],
+      ]),
     });
   }
   return inShard(paths);

@@ -52,7 +52,8 @@ function detailOf(kind: FacilityKind, uid: string): FacilityEntity | undefined {
 }
 
 const stateName = memoized(
-  (kind: FacilityKind, stateSlug: string): string => displayText(findBySlug(states(kind), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
+  (kind: FacilityKind, stateSlug: string): string =>
+    displayText(findBySlug(states(kind), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
   (kind, stateSlug) => `${kind}/${stateSlug}`,
 );
 
@@ -85,13 +86,18 @@ const sourcesOf = (kind: FacilityKind, stateSlug: string): PageSource[] => {
 };
 
 export function facilityStatePaths(kind: FacilityKind) {
-  return inShard(states(kind)
-    .map(({ state }) => toSlug(state))
-    .filter((stateSlug) => cities(kind, stateSlug) !== undefined)
-    .map((state) => ({
-      params: { state },
-      cacheKey: cacheKeyOf([...sourcesOf(kind, state), [FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', apiNames().compactStateParams(state)]]),
-    })));
+  return inShard(
+    states(kind)
+      .map(({ state }) => toSlug(state))
+      .filter((stateSlug) => cities(kind, stateSlug) !== undefined)
+      .map((state) => ({
+        params: { state },
+        cacheKey: cacheKeyOf([
+          ...sourcesOf(kind, state),
+          [FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', apiNames().compactStateParams(state)],
+        ]),
+      })),
+  );
 }
 
 export interface FacilityStatePage {
@@ -139,7 +145,10 @@ export function facilityDetailPaths(kind: FacilityKind) {
   for (const page of snapshot().listingPages(kind)) {
     const params = { state: page.stateSlug, city: page.citySlug, listing: page.slug };
     if (!isInShard(params, shard)) continue;
-    const sources: PageSource[] = [...sourcesOf(kind, page.stateSlug), [FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: page.uid }]];
+    const sources: PageSource[] = [
+      ...sourcesOf(kind, page.stateSlug),
+      [FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: page.uid }],
+    ];
     if (kind === 'group_practice') {
       const name = detailOf(kind, page.uid);
       const doctors = { ...apiNames().cityParams(page.stateSlug, page.citySlug), grouppracticename: toNameParam(name ? nameOf(name) : '') };
@@ -173,13 +182,15 @@ export function facilityDetailPage(kind: FacilityKind, stateSlug: string, citySl
   const name = nameOf(entity);
   const providers =
     kind === 'group_practice'
-      ? snapshot().get('GetDoctorsByGroupPractice', {
+      ? (snapshot().get('GetDoctorsByGroupPractice', {
           ...apiNames().cityParams(stateSlug, stripFacilityPrefix(citySlug)),
           grouppracticename: toNameParam(name),
-        }) ?? []
+        }) ?? [])
       : [];
   const first = providers[0];
-  const blogs = first ? (snapshot().get('GetBlogsBySpeciality', { speciality: toSpecialityParam(first.specialty || first.specialtyName) }) ?? []) : [];
+  const blogs = first
+    ? (snapshot().get('GetBlogsBySpeciality', { speciality: toSpecialityParam(first.specialty || first.specialtyName) }) ?? [])
+    : [];
   return {
     state: stateName(kind, stateSlug),
     city: displayText(entity.city),

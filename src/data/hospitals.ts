@@ -2,7 +2,16 @@
 import { slugToParam, toNameParam, toSlug, uidFromSlug } from '../api/slugs.ts';
 import { apiNames } from './api-names.ts';
 import { EMPTY_QUOTED_SPECIALITY } from '../crawl/plan.ts';
-import { toBlogCards, toDoctorCard, toHospitalCard, toStateTile, type BlogCard, type DoctorCard, type HospitalCard, type LinkTile } from '../lib/cards.ts';
+import {
+  toBlogCards,
+  toDoctorCard,
+  toHospitalCard,
+  toStateTile,
+  type BlogCard,
+  type DoctorCard,
+  type HospitalCard,
+  type LinkTile,
+} from '../lib/cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
 import { memoized } from '../lib/memo.ts';
 import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
@@ -13,13 +22,16 @@ const stateParam = (stateSlug: string) => apiNames().stateParams(stateSlug);
 const cityParams = (stateSlug: string, citySlug: string) => apiNames().cityParams(stateSlug, citySlug);
 
 const hospitalStateName = memoized(
-  (stateSlug: string): string => displayText(findBySlug(snapshot().get('GetHospitalStates', {}), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
+  (stateSlug: string): string =>
+    displayText(findBySlug(snapshot().get('GetHospitalStates', {}), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
   (stateSlug) => stateSlug,
 );
 
 const hospitalCityName = memoized(
   (stateSlug: string, citySlug: string): string =>
-    displayText(findBySlug(snapshot().get('GetHospitalCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city ?? slugToParam(citySlug)),
+    displayText(
+      findBySlug(snapshot().get('GetHospitalCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city ?? slugToParam(citySlug),
+    ),
   (stateSlug, citySlug) => `${stateSlug}/${citySlug}`,
 );
 
@@ -29,13 +41,19 @@ export function hospitalsHomePage(): { states: LinkTile[] } {
 }
 
 export function hospitalStatePaths() {
-  return inShard((snapshot().get('GetHospitalStates', {}) ?? [])
-    .map(({ state }) => toSlug(state))
-    .filter((stateSlug) => snapshot().get('GetHospitalCity', stateParam(stateSlug)) !== undefined)
-    .map((state) => ({
-      params: { state },
-      cacheKey: cacheKeyOf([['GetHospitalStates', {}], ['GetHospitalCity', stateParam(state)], ['GetRandomHospitalsByState', stateParam(state)]]),
-    })));
+  return inShard(
+    (snapshot().get('GetHospitalStates', {}) ?? [])
+      .map(({ state }) => toSlug(state))
+      .filter((stateSlug) => snapshot().get('GetHospitalCity', stateParam(stateSlug)) !== undefined)
+      .map((state) => ({
+        params: { state },
+        cacheKey: cacheKeyOf([
+          ['GetHospitalStates', {}],
+          ['GetHospitalCity', stateParam(state)],
+          ['GetRandomHospitalsByState', stateParam(state)],
+        ]),
+      })),
+  );
 }
 
 export function hospitalStatePage(stateSlug: string): { state: string; cities: LinkTile[]; hospitals: HospitalCard[] } {
@@ -56,7 +74,11 @@ export function hospitalCityPaths() {
     if (!context.stateSlug || !context.citySlug) continue;
     paths.push({
       params: { state: context.stateSlug, city: context.citySlug },
-      cacheKey: cacheKeyOf([['GetHospitalStates', {}], ['GetHospitalCity', stateParam(context.stateSlug)], ['GetHospitals', params]]),
+      cacheKey: cacheKeyOf([
+        ['GetHospitalStates', {}],
+        ['GetHospitalCity', stateParam(context.stateSlug)],
+        ['GetHospitals', params],
+      ]),
     });
   }
   return inShard(paths);

@@ -40,7 +40,8 @@ export function lastModifiedOf(pathname: string, snapshot: SnapshotReader, headi
   }
   if (root === 'specialities') {
     const speciality = specialitySlugOfSegment(a);
-    if (speciality && segments.length === 1) return snapshot.changedAt('GetDoctorsBySpecialties', { specialty: names.specialityParam(speciality), pageNumber: 1 });
+    if (speciality && segments.length === 1)
+      return snapshot.changedAt('GetDoctorsBySpecialties', { specialty: names.specialityParam(speciality), pageNumber: 1 });
     return segments.length === 0 ? snapshot.changedAt('GetDocSpecialties', {}) : undefined;
   }
   if (root === 'blogs' && segments.length === 2 && detail) {

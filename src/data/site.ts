@@ -21,13 +21,21 @@ export function siteLookups(): SiteLookups {
     listingPage: (kind, uid) => reader.listingPage(kind, uid),
     media: (url) => reader.media(url),
     // Asked for every blog card of every page, of a few hundred blogs: each answer parses a whole article.
-    hasBlog: memoized((heading) => (reader.get('GetBlogDetails', { blogname: toBlogNameParam(heading) })?.length ?? 0) > 0, (heading) => heading),
+    hasBlog: memoized(
+      (heading) => (reader.get('GetBlogDetails', { blogname: toBlogNameParam(heading) })?.length ?? 0) > 0,
+      (heading) => heading,
+    ),
   };
   return lookups;
 }
 
 /** Finds the item of a list whose name has the given URL slug. */
-export function findBySlug<T>(items: readonly T[] | undefined, slug: string, nameOf: (item: T) => string, toSlug: (name: string) => string): T | undefined {
+export function findBySlug<T>(
+  items: readonly T[] | undefined,
+  slug: string,
+  nameOf: (item: T) => string,
+  toSlug: (name: string) => string,
+): T | undefined {
   return items?.find((item) => toSlug(nameOf(item)) === slug);
 }
 

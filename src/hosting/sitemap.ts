@@ -30,7 +30,12 @@ export function builtPagePaths(...dirs: readonly string[]): string[] {
 }
 
 /** Writes sitemap-index.xml and sitemap-N.xml into `dist` for the pages in `pageDirs`; returns the number of URLs. */
-export function writeSitemap(dist: string, pageDirs: readonly string[], siteUrl: string, lastModifiedOf: (path: string) => string | undefined): number {
+export function writeSitemap(
+  dist: string,
+  pageDirs: readonly string[],
+  siteUrl: string,
+  lastModifiedOf: (path: string) => string | undefined,
+): number {
   const paths = builtPagePaths(...pageDirs);
   const chunks = Math.max(1, Math.ceil(paths.length / SITEMAP_CHUNK_SIZE));
   const index: string[] = [];
@@ -39,9 +44,15 @@ export function writeSitemap(dist: string, pageDirs: readonly string[], siteUrl:
       const lastmod = lastModifiedOf(path);
       return `<url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
     });
-    writeFileSync(join(dist, `sitemap-${chunk}.xml`), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
+    writeFileSync(
+      join(dist, `sitemap-${chunk}.xml`),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+    );
     index.push(`<sitemap><loc>${escapeXml(new URL(`/sitemap-${chunk}.xml`, siteUrl).href)}</loc></sitemap>`);
   }
-  writeFileSync(join(dist, 'sitemap-index.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index.join('')}</sitemapindex>\n`);
+  writeFileSync(
+    join(dist, 'sitemap-index.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index.join('')}</sitemapindex>\n`,
+  );
   return paths.length;
 }

@@ -17,7 +17,10 @@ export interface BlogTabsProps {
 }
 
 export default function BlogTabs({ sections, initialSlug, initialCards, sectionUrlTemplate }: BlogTabsProps) {
-  const initialIndex = Math.max(0, sections.findIndex((section) => section.slug === initialSlug));
+  const initialIndex = Math.max(
+    0,
+    sections.findIndex((section) => section.slug === initialSlug),
+  );
   const [index, setIndex] = useState(initialIndex);
   const [cards, setCards] = useState<readonly BlogCard[]>(initialCards);
   const [state, setState] = useState<'ready' | 'loading' | 'failed'>('ready');

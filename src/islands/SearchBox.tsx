@@ -42,6 +42,7 @@ function Combobox(props: {
   const [active, setActive] = useState(-1);
   // A new list of suggestions resets the choice; a re-render with the same list keeps it.
   const optionsKey = props.options.map((option) => option.id).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the list, which is a new array on every render.
   useEffect(() => setActive(-1), [optionsKey]);
   const listId = `${props.id}-list`;
   const expanded = props.open && props.options.length > 0;
@@ -90,9 +91,18 @@ function Combobox(props: {
         onKeyDown={onKeyDown}
         onBlur={() => window.setTimeout(() => props.onOpen(false), 150)}
       />
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's popup is a list with role listbox. */}
       <ul id={listId} role="listbox" aria-label={props.label} className="suggestions" hidden={!expanded}>
         {props.options.map((option, index) => (
-          <li key={option.id} id={`${props.id}-option-${index}`} role="option" aria-selected={index === active} className={index === active ? 'active' : undefined}>
+          // biome-ignore lint/a11y/useFocusableInteractive: options take no focus; the input keeps it and points at the active one.
+          <li
+            key={option.id}
+            id={`${props.id}-option-${index}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox is a list item.
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'active' : undefined}
+          >
             <a href={option.href} tabIndex={-1}>
               <span className="primary">{option.primary}</span> <span className="secondary">{option.secondary}</span>
             </a>
@@ -169,9 +179,13 @@ export default function SearchBox({ kind, namePlaceholder, label, initialName = 
     () => listings.map((entry) => ({ id: entry[1], href: entry[1], primary: entry[0], secondary: `${entry[2]} · ${entry[3]}, ${entry[4]}` })),
     [listings],
   );
-  const cityOptions = useMemo<Option[]>(() => cities.map((entry) => ({ id: entry[2], href: entry[2], primary: entry[0], secondary: entry[1] })), [cities]);
+  const cityOptions = useMemo<Option[]>(
+    () => cities.map((entry) => ({ id: entry[2], href: entry[2], primary: entry[0], secondary: entry[1] })),
+    [cities],
+  );
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader the site supports; a form with role search is.
     <form ref={formRef} className="search-form" role="search" aria-label={label} action="/search/" method="get">
       <input type="hidden" name="kind" value={kind} />
       <Combobox

@@ -35,7 +35,11 @@ export default function SearchResults() {
       <h2>
         {what.plural} matching “{query.q}”{query.city ? ` in ${query.city}` : ''}
       </h2>
-      {failed && <p>Search is not available right now. <a href={what.root}>Browse {what.plural.toLowerCase()} by state</a> instead.</p>}
+      {failed && (
+        <p>
+          Search is not available right now. <a href={what.root}>Browse {what.plural.toLowerCase()} by state</a> instead.
+        </p>
+      )}
       {!failed && !results && <p>Loading...</p>}
       {results && results.entries.length === 0 && (
         <p>

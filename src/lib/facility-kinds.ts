@@ -42,7 +42,13 @@ export const FACILITY_KINDS: Readonly<Record<FacilityKind, FacilityKindInfo>> = 
     noRandomText: 'No Pharmacy Found',
     noListingsText: 'No Pharmacy Found',
     redirectWithoutCities: true,
-    endpoints: { states: 'GetPharmacyStates', cities: 'GetPharmacyCity', random: 'GetRandomPharmacyByState', list: 'GetPharmacy', details: 'GetPharmacyDetails' },
+    endpoints: {
+      states: 'GetPharmacyStates',
+      cities: 'GetPharmacyCity',
+      random: 'GetRandomPharmacyByState',
+      list: 'GetPharmacy',
+      details: 'GetPharmacyDetails',
+    },
     searchPlaceholder: 'Pharmacy Name',
   },
   urgent_care: {
@@ -54,7 +60,13 @@ export const FACILITY_KINDS: Readonly<Record<FacilityKind, FacilityKindInfo>> = 
     noRandomText: 'No UrgentCare Found',
     noListingsText: 'No Urgent Care Found',
     redirectWithoutCities: false,
-    endpoints: { states: 'GetUrgentCareStates', cities: 'GetUrgentCareCity', random: 'GetRandomUrgentCareByState', list: 'GetUrgentCare', details: 'GetUrgentCareDetails' },
+    endpoints: {
+      states: 'GetUrgentCareStates',
+      cities: 'GetUrgentCareCity',
+      random: 'GetRandomUrgentCareByState',
+      list: 'GetUrgentCare',
+      details: 'GetUrgentCareDetails',
+    },
     searchPlaceholder: 'Urgent Care Name',
   },
   group_practice: {

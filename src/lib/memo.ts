@@ -3,7 +3,11 @@
  * city, so the same state and city names, hospitals and blogs are asked for again and again; each answer would
  * otherwise parse a whole list from the snapshot.
  */
-export function memoized<A extends readonly unknown[], T>(compute: (...args: A) => T, keyOf: (...args: A) => string, limit = 10_000): (...args: A) => T {
+export function memoized<A extends readonly unknown[], T>(
+  compute: (...args: A) => T,
+  keyOf: (...args: A) => string,
+  limit = 10_000,
+): (...args: A) => T {
   const answers = new Map<string, T>();
   return (...args) => {
     const key = keyOf(...args);

@@ -15,8 +15,7 @@ export const doctorCityUrl = (stateSlug: string, citySlug: string): string => `$
 export const doctorSpecialityUrl = (stateSlug: string, citySlug: string, specialitySlug: string): string =>
   `${DOCTORS_URL}${stateSlug}/${citySlug}/${specialitySlug}/`;
 /** A doctor's detail page under /best-doctors/: the canonical one. */
-export const doctorUrl = (page: DoctorPageRef): string =>
-  `${DOCTORS_URL}${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}`;
+export const doctorUrl = (page: DoctorPageRef): string => `${DOCTORS_URL}${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}`;
 
 /** The path segment of a speciality page: 'best-doctors-for-{speciality-slug}'. */
 export const specialitySegment = (specialitySlug: string): string => `best-doctors-for-${specialitySlug}`;

@@ -47,7 +47,13 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
       for (const doctor of body) {
         const page = snapshot.doctorPage(doctor.uid);
         if (!page) continue;
-        yield [displayText(doctor.doctorName), doctorUrl(page), displaySpeciality(doctor.specialtyName), displayText(doctor.city), stateCodeOf(doctor.state)];
+        yield [
+          displayText(doctor.doctorName),
+          doctorUrl(page),
+          displaySpeciality(doctor.specialtyName),
+          displayText(doctor.city),
+          stateCodeOf(doctor.state),
+        ];
       }
     }
     return;
@@ -56,7 +62,8 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
     for (const { body } of snapshot.each('GetHospitals')) {
       for (const hospital of body) {
         const page = snapshot.listingPage('hospital', hospital.uid);
-        if (page) yield [displayText(hospital.hospitalName), listingUrl(page), KIND_LABELS.hospital, displayText(hospital.city), stateCodeOf(hospital.state)];
+        if (page)
+          yield [displayText(hospital.hospitalName), listingUrl(page), KIND_LABELS.hospital, displayText(hospital.city), stateCodeOf(hospital.state)];
       }
     }
     return;
@@ -76,7 +83,12 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
 
 /** Every city of a kind's directory, with its city page. */
 function* citiesOf(kind: SearchKind, snapshot: SnapshotReader): Generator<CityEntry> {
-  const endpoint = kind === 'doctor' ? 'GetDoctorCity' : kind === 'hospital' ? 'GetHospitalCity' : (FACILITY_KINDS[kind as FacilityKind].endpoints.cities as 'GetDoctorCity');
+  const endpoint =
+    kind === 'doctor'
+      ? 'GetDoctorCity'
+      : kind === 'hospital'
+        ? 'GetHospitalCity'
+        : (FACILITY_KINDS[kind as FacilityKind].endpoints.cities as 'GetDoctorCity');
   const root = kind === 'doctor' ? '/best-doctors/' : kind === 'hospital' ? HOSPITALS_URL : FACILITY_KINDS[kind as FacilityKind].root;
   for (const { context, body } of snapshot.each(endpoint)) {
     const stateSlug = context.stateSlug ?? '';
@@ -142,8 +154,12 @@ export function buildKindIndex(
     const inRangeLimited = db.prepare(
       'SELECT e.json FROM entries e WHERE e.id IN (SELECT entry_id FROM postings WHERE word >= ? AND word < ?) ORDER BY e.sort_key, e.id LIMIT ?',
     );
-    const exactStates = db.prepare('SELECT DISTINCT e.state AS state FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? ORDER BY e.state');
-    const exactInState = db.prepare('SELECT e.json FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? AND e.state = ? ORDER BY e.sort_key, e.id');
+    const exactStates = db.prepare(
+      'SELECT DISTINCT e.state AS state FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? ORDER BY e.state',
+    );
+    const exactInState = db.prepare(
+      'SELECT e.json FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? AND e.state = ? ORDER BY e.sort_key, e.id',
+    );
     const end = (prefix: string): string => `${prefix}\u{10FFFF}`;
     const rows = (statement: StatementSync, ...values: Array<string | number>) =>
       (statement.all(...values) as Array<{ json: string }>).map((row) => JSON.parse(row.json) as ListingEntry);
@@ -174,14 +190,20 @@ export function buildKindIndex(
       const children = (nextChars.all(prefix.length + 1, prefix, end(prefix), prefix.length + 1) as Array<{ c: string }>).map((row) => row.c);
       for (const c of children) cut(`${prefix}${c}`);
     };
-    const roots = (db.prepare('SELECT DISTINCT substr(word, 1, ?) AS p FROM postings ORDER BY p').all(ROOT_PREFIX_LENGTH) as Array<{ p: string }>).map((row) => row.p);
+    const roots = (
+      db.prepare('SELECT DISTINCT substr(word, 1, ?) AS p FROM postings ORDER BY p').all(ROOT_PREFIX_LENGTH) as Array<{ p: string }>
+    ).map((row) => row.p);
     for (const root of roots) cut(root);
 
     const cityShards = (db.prepare('SELECT key, json FROM cities ORDER BY key, json').all() as Array<{ key: string; json: string }>).reduce(
       (shards, row) => shards.set(row.key, [...(shards.get(row.key) ?? []), JSON.parse(row.json) as CityEntry]),
       new Map<string, CityEntry[]>(),
     );
-    for (const [key, cities] of cityShards) write(`c/${key}.json`, cities.sort((a, b) => a[0].localeCompare(b[0], 'en-US') || a[1].localeCompare(b[1])));
+    for (const [key, cities] of cityShards)
+      write(
+        `c/${key}.json`,
+        cities.sort((a, b) => a[0].localeCompare(b[0], 'en-US') || a[1].localeCompare(b[1])),
+      );
     const manifest: SearchManifest = { version: 1, leaves, splits, states, cities: [...cityShards.keys()] };
     write('manifest.json', manifest);
     return { kind, listings, files, bytes };

@@ -40,12 +40,20 @@ export function createSearch(fetchJson: FetchJson) {
     const shard = await load<CityEntry[]>(`${searchIndexBase(kind)}c/${key}.json`);
     const stateWord = words.length > 1 ? words[words.length - 1] : undefined;
     return shard
-      .filter((city) => matchesAllWords(searchWords(city[0]), words) || (stateWord !== undefined && matchesAllWords(searchWords(city[0]), words.slice(0, -1)) && city[1].toLowerCase() === stateWord))
+      .filter(
+        (city) =>
+          matchesAllWords(searchWords(city[0]), words) ||
+          (stateWord !== undefined && matchesAllWords(searchWords(city[0]), words.slice(0, -1)) && city[1].toLowerCase() === stateWord),
+      )
       .slice(0, limit);
   }
 
   /** The file that answers a word: a whole leaf, the word alone (or in one state), or a preview. */
-  function fileFor(manifest: SearchManifest, word: string, state: string | undefined): { file: string; complete: boolean; depth: number } | undefined {
+  function fileFor(
+    manifest: SearchManifest,
+    word: string,
+    state: string | undefined,
+  ): { file: string; complete: boolean; depth: number } | undefined {
     const leaves = new Set(manifest.leaves);
     for (let length = word.length; length >= ROOT_PREFIX_LENGTH; length--) {
       const prefix = word.slice(0, length);

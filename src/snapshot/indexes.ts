@@ -37,7 +37,6 @@ const LISTING_SOURCES: ReadonlyArray<{ kind: ListingKind; endpoint: GetEndpointN
 type DetailEndpoint = 'GetDoctorSpecialtyDetails' | 'GetHospitalDetails' | 'GetPharmacyDetails' | 'GetUrgentCareDetails' | 'GetGroupPracticeDetails';
 
 interface Row {
-  params: string;
   context: string;
   body: string;
 }
@@ -47,13 +46,12 @@ export function indexSnapshot(db: DatabaseSync): void {
   db.exec(INDEX_DDL);
   db.exec('BEGIN');
   try {
-    const rows = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
+    const rows = db.prepare("SELECT context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
     // A listing has a page only when its detail was had: a gone listing (or one whose detail failed) is not linked.
     const detailDone = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
     const hasDetail = (endpoint: DetailEndpoint, uid: string): boolean => detailDone.get(toRequestPath(endpoint, { UID: uid })) !== undefined;
     const putDoctor = db.prepare('INSERT OR IGNORE INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
     for (const row of rows.iterate('GetDoctorBySpecialtyData') as Iterable<Row>) {
-      const params = JSON.parse(row.params) as Record<string, string>;
       const context = JSON.parse(row.context) as PlanContext;
       const specialitySlug = context.specialitySlug ?? '';
       for (const doctor of JSON.parse(row.body) as Array<{ uid: string; doctorName: string }>) {
@@ -64,7 +62,6 @@ export function indexSnapshot(db: DatabaseSync): void {
     const putListing = db.prepare('INSERT OR IGNORE INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
     for (const source of LISTING_SOURCES) {
       for (const row of rows.iterate(source.endpoint) as Iterable<Row>) {
-        const params = JSON.parse(row.params) as Record<string, string>;
         const context = JSON.parse(row.context) as PlanContext;
         for (const listing of JSON.parse(row.body) as Array<Record<string, string>>) {
           const name = listing[source.nameField] ?? '';

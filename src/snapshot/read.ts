@@ -88,7 +88,8 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
     throw new Error(`No snapshot at ${path}. Run \`npm run crawl\` (or \`npm run build\`, which crawls first).`);
   }
   const db = new DatabaseSync(path, { readOnly: true });
-  const metaValue = (key: string): string | undefined => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  const metaValue = (key: string): string | undefined =>
+    (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
   if (Number(metaValue('schema_version')) !== SNAPSHOT_SCHEMA_VERSION) {
     db.close();
     throw new Error(`${path} is not a snapshot of schema version ${SNAPSHOT_SCHEMA_VERSION}. Run \`npm run crawl\` again.`);

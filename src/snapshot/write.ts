@@ -79,9 +79,13 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
   const statements: Record<string, StatementSync> = {
     insert: db.prepare('INSERT OR IGNORE INTO requests (key, endpoint, params, context) VALUES (?, ?, ?, ?)'),
     pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
-    done: db.prepare("UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?"),
+    done: db.prepare(
+      "UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?",
+    ),
     failed: db.prepare("UPDATE requests SET state = 'failed', body = NULL, retries = ?, http_status = ?, reason = ? WHERE id = ?"),
-    gone: db.prepare("UPDATE requests SET state = 'gone', body = NULL, body_hash = NULL, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?"),
+    gone: db.prepare(
+      "UPDATE requests SET state = 'gone', body = NULL, body_hash = NULL, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?",
+    ),
     counts: db.prepare('SELECT state, COUNT(*) AS n FROM requests GROUP BY state'),
     failures: db.prepare("SELECT endpoint, params, http_status, reason FROM requests WHERE state = 'failed' ORDER BY id LIMIT ?"),
     meta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
@@ -126,7 +130,13 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     enqueue: (requests) => transaction(() => insertAll(requests)),
     take(limit) {
       if (limit <= 0) return [];
-      const rows = run('pending').all(cursor, limit) as Array<{ id: number; key: string; endpoint: GetEndpointName; params: string; context: string }>;
+      const rows = run('pending').all(cursor, limit) as Array<{
+        id: number;
+        key: string;
+        endpoint: GetEndpointName;
+        params: string;
+        context: string;
+      }>;
       cursor = rows[rows.length - 1]?.id ?? cursor;
       return rows.map(
         (row) =>

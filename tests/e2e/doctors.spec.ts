@@ -61,7 +61,7 @@ test('Load More appends the next 10 doctors until a page holds fewer than 10', a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Load More is a link to the next static page, and every doctor of the speciality is reached from it", async ({ page }) => {
+  test('Load More is a link to the next static page, and every doctor of the speciality is reached from it', async ({ page }) => {
     await page.goto('/specialities/best-doctors-for-family-medicine/');
     const seen = new Set<string>();
     const addCards = async () => {

@@ -106,7 +106,10 @@ test.describe('footer feedback', () => {
     await form.getByRole('button', { name: 'Send Feedback' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Fill all Fields' });
     await expect(toast).toBeVisible();
-    const style = await toast.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
+    const style = await toast.evaluate((element) => ({
+      color: getComputedStyle(element).color,
+      background: getComputedStyle(element).backgroundColor,
+    }));
     expect(style).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(207, 234, 247)' });
     await expect(page.locator('[data-sonner-toaster]').filter({ has: toast })).toHaveAttribute('data-x-position', 'right');
   });

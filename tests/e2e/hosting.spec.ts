@@ -57,7 +57,9 @@ test('the site works under its Content-Security-Policy: no violation on any temp
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to load (CSP): ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const path of TEMPLATES) {
     await page.goto(path);

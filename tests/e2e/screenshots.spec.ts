@@ -30,8 +30,14 @@ const TEMPLATES: ReadonlyArray<{ readonly name: string; readonly path: (page: Pa
   { name: 'blog', path: (page) => firstLink(page, '/blogs/', 'main .blog-card a') },
 ];
 
-/** Loads every image now (lazy ones included) and waits for them and the fonts, so the picture is complete. */
+/**
+ * Loads every image now (lazy ones included), lets what hydrates on scrolling hydrate (the footer form), and waits
+ * for the images, the fonts and the network, so the picture is complete and stays still.
+ */
 async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
@@ -44,6 +50,7 @@ async function settle(page: Page): Promise<void> {
     await Promise.all(images.map(loaded));
     await document.fonts.ready;
   });
+  await page.waitForLoadState('networkidle');
 }
 
 for (const width of [390, 1280]) {
@@ -54,7 +61,7 @@ for (const width of [390, 1280]) {
         const path = await template.path(page);
         await page.goto(path);
         await settle(page);
-        await expect(page).toHaveScreenshot(`${template.name}-${width}.png`, { fullPage: true });
+        await expect(page).toHaveScreenshot(`${template.name}-${width}.png`, { fullPage: true, timeout: 15_000 });
       });
     }
   });

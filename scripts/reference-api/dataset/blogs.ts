@@ -45,13 +45,15 @@ export function buildBlog(random: Random): { sections: BlogSectionData[]; blogs:
       published += random.int(12, 30) * DAY;
       const label = toSectionLabel(blogCorpus[sectionIndex]?.heading ?? '');
       const rows = article.groups.flatMap((group) =>
-        group.blocks.map((block): BlogRowData => ({
-          detailsHeading: group.heading,
-          contentType: block.type === 'L' ? 'L' : 'P',
-          contentTypeSpecial: block.type === 'S' ? 'S' : '',
-          paragraph: block.type === 'L' ? '' : block.text,
-          list: block.type === 'L' ? block.text : '',
-        })),
+        group.blocks.map(
+          (block): BlogRowData => ({
+            detailsHeading: group.heading,
+            contentType: block.type === 'L' ? 'L' : 'P',
+            contentTypeSpecial: block.type === 'S' ? 'S' : '',
+            paragraph: block.type === 'L' ? '' : block.text,
+            list: block.type === 'L' ? block.text : '',
+          }),
+        ),
       );
       return {
         sectionIndex,

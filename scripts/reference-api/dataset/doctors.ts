@@ -63,9 +63,7 @@ function educationOf(speciality: SpecialityEntry, age: number, random: Random): 
   if (credential === 'MD' || credential === 'DO') {
     const degree = `${credential}, ${random.pick(medicalSchools)}, ${graduated}`;
     const residency = `Residency, ${random.pick(residencyPrograms)}, ${graduated + random.int(3, 5)}`;
-    return random.chance(0.35)
-      ? `${degree}//${residency}//Board Certified, ${speciality.taxonomy}`
-      : `${degree}//${residency}`;
+    return random.chance(0.35) ? `${degree}//${residency}//Board Certified, ${speciality.taxonomy}` : `${degree}//${residency}`;
   }
   return `${credential}, ${universityOf(random.pick(medicalSchools))}, ${graduated}`;
 }
@@ -95,7 +93,10 @@ export function createDoctorMaker(people: PeopleMaker, random: Random, allSpecia
       phone: phone(),
       fax: random.chance(0.7) ? phone() : '',
     }));
-    const others = random.sample(allSpecialities.length, random.pickWeighted([0, 1, 2], (n) => [60, 30, 10][n] ?? 0));
+    const others = random.sample(
+      allSpecialities.length,
+      random.pickWeighted([0, 1, 2], (n) => [60, 30, 10][n] ?? 0),
+    );
     const otherSpecialties = others
       .map((i) => allSpecialities[i])
       .filter((entry): entry is SpecialityEntry => entry !== undefined && entry.name !== speciality.name)

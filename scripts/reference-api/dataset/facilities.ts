@@ -56,11 +56,21 @@ const WEEKDAY_PATTERNS = officeHourPatterns.filter((hours) => hours !== 'Closed'
 export function makeWeekHours(kind: FacilityKind, random: Random): WeekHours {
   if (random.chance(0.08)) return NO_HOURS;
   if (kind === 'pharmacy' && random.chance(0.1)) {
-    return { monday: '24 Hours', tuesday: '24 Hours', wednesday: '24 Hours', thursday: '24 Hours', friday: '24 Hours', saturday: '24 Hours', sunday: '24 Hours' };
+    return {
+      monday: '24 Hours',
+      tuesday: '24 Hours',
+      wednesday: '24 Hours',
+      thursday: '24 Hours',
+      friday: '24 Hours',
+      saturday: '24 Hours',
+      sunday: '24 Hours',
+    };
   }
-  const weekday = kind === 'urgent_care' ? random.pick(['8:00 AM - 8:00 PM', '9:00 AM - 9:00 PM', '7:00 AM - 7:00 PM']) : random.pick(WEEKDAY_PATTERNS);
+  const weekday =
+    kind === 'urgent_care' ? random.pick(['8:00 AM - 8:00 PM', '9:00 AM - 9:00 PM', '7:00 AM - 7:00 PM']) : random.pick(WEEKDAY_PATTERNS);
   const weekend = (openChance: number): string => {
-    if (random.chance(openChance)) return kind === 'urgent_care' ? weekday : random.pick(['9:00 AM - 1:00 PM', '10:00 AM - 6:00 PM', '9:00 AM - 5:00 PM']);
+    if (random.chance(openChance))
+      return kind === 'urgent_care' ? weekday : random.pick(['9:00 AM - 1:00 PM', '10:00 AM - 6:00 PM', '9:00 AM - 5:00 PM']);
     return random.chance(0.6) ? 'Closed' : '';
   };
   const saturday = weekend(kind === 'group_practice' ? 0.25 : 0.8);

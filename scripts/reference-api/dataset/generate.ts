@@ -66,7 +66,7 @@ function totalOf(scale: Scale, kind: DirectoryKind): number {
 /** Splits a kind's listings over states (at least one per state that has any) and then over cities. */
 function allocate(kind: DirectoryKind, scale: Scale, citiesByState: ReadonlyMap<string, readonly CityRow[]>): Map<number, number> {
   const eligible = US_STATES.filter((state) => !isStateWithoutListings(kind, state.code));
-  const weightOf = (city: CityRow): number => Math.pow(Math.max(city.population, 1000), CONCENTRATION[kind]);
+  const weightOf = (city: CityRow): number => Math.max(city.population, 1000) ** CONCENTRATION[kind];
   const stateWeights = eligible.map((state) => (citiesByState.get(state.code) ?? []).reduce((sum, city) => sum + weightOf(city), 0));
   const total = totalOf(scale, kind);
   const perState = apportion(Math.max(0, total - eligible.length), stateWeights).map((n) => n + 1);
@@ -81,7 +81,9 @@ function allocate(kind: DirectoryKind, scale: Scale, citiesByState: ReadonlyMap<
       shares[0] = (shares[0] ?? 0) - moved;
       shares[i] = (shares[i] ?? 0) + moved;
     });
-    cities.forEach((city, i) => perCity.set(city.id, shares[i] ?? 0));
+    cities.forEach((city, i) => {
+      perCity.set(city.id, shares[i] ?? 0);
+    });
   });
   return perCity;
 }
@@ -185,8 +187,16 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
         const name = names.hospital(state.code, city.name);
         const rating = random.chance(0.05) ? '' : String(random.int(48, 96));
         putHospital.run(
-          id, toHospitalCcn(stateIndex + 1, inState.length + 1), escapeLikeUpstream(name), toMatchKey(name), state.code, city.id,
-          rating, people.phone(), streetAddressIn(city), makeHospitalQualities(random),
+          id,
+          toHospitalCcn(stateIndex + 1, inState.length + 1),
+          escapeLikeUpstream(name),
+          toMatchKey(name),
+          state.code,
+          city.id,
+          rating,
+          people.phone(),
+          streetAddressIn(city),
+          makeHospitalQualities(random),
         );
         inState.push({ id, cityId: city.id });
         listed.get('hospital')?.add(city.id);
@@ -228,9 +238,23 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
           const uid = kind === 'pharmacy' ? toPharmacyId(ordinal) : toNpi(ORGANISATION_NPI_OFFSET + organisationIndex++);
           const hours = makeWeekHours(kind, random);
           putFacility.run(
-            id, kind, uid, escapeLikeUpstream(name), toMatchKey(name), specialty, state.code, city.id,
-            people.phone(), streetAddressIn(city),
-            hours.monday, hours.tuesday, hours.wednesday, hours.thursday, hours.friday, hours.saturday, hours.sunday,
+            id,
+            kind,
+            uid,
+            escapeLikeUpstream(name),
+            toMatchKey(name),
+            specialty,
+            state.code,
+            city.id,
+            people.phone(),
+            streetAddressIn(city),
+            hours.monday,
+            hours.tuesday,
+            hours.wednesday,
+            hours.thursday,
+            hours.friday,
+            hours.saturday,
+            hours.sunday,
           );
           listed.get(kind)?.add(city.id);
           tick();
@@ -270,11 +294,31 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
         const [l1, l2, l3] = doctor.locations;
         const uid = toNpi(id - 1);
         putDoctor.run(
-          id, uid, doctor.name, doctor.gender, doctor.age, doctor.rating, doctor.hasImage ? 1 : 0, sid, rank, state.code, city.id,
-          doctor.address, doctor.phone,
-          l1?.address ?? '', l1?.phone ?? '', l1?.fax ?? '', l2?.address ?? '', l2?.phone ?? '', l2?.fax ?? '',
-          l3?.address ?? '', l3?.phone ?? '', l3?.fax ?? '',
-          doctor.education, doctor.otherSpecialties, id === 42 ? `${doctor.comments}//${HOSTILE_COMMENT}` : doctor.comments,
+          id,
+          uid,
+          doctor.name,
+          doctor.gender,
+          doctor.age,
+          doctor.rating,
+          doctor.hasImage ? 1 : 0,
+          sid,
+          rank,
+          state.code,
+          city.id,
+          doctor.address,
+          doctor.phone,
+          l1?.address ?? '',
+          l1?.phone ?? '',
+          l1?.fax ?? '',
+          l2?.address ?? '',
+          l2?.phone ?? '',
+          l2?.fax ?? '',
+          l3?.address ?? '',
+          l3?.phone ?? '',
+          l3?.fax ?? '',
+          doctor.education,
+          doctor.otherSpecialties,
+          id === 42 ? `${doctor.comments}//${HOSTILE_COMMENT}` : doctor.comments,
         );
         // Up to five affiliated hospitals, mostly in the doctor's own city.
         const affiliations = new Set<number>();
@@ -283,7 +327,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
           const pool = cityHospitals.length > 0 && random.chance(0.7) ? cityHospitals : stateHospitals;
           affiliations.add(random.pick(pool).id);
         }
-        [...affiliations].forEach((hospitalId, position) => putAffiliation.run(id, position + 1, hospitalId));
+        for (const [position, hospitalId] of [...affiliations].entries()) putAffiliation.run(id, position + 1, hospitalId);
         // Group practices of the same city; a practice of the doctor's own speciality is the likely one.
         if (cityPractices.length > 0) {
           const matching = cityPractices.filter((practice) => practice.specialityName === speciality.name);
@@ -291,7 +335,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
           if (matching.length > 0 && random.chance(0.6)) memberships.add(random.pick(matching).id);
           if (random.chance(0.15)) memberships.add(random.pick(cityPractices).id);
           if (random.chance(0.03)) memberships.add(random.pick(cityPractices).id);
-          [...memberships].forEach((practiceId, position) => putMembership.run(id, position + 1, practiceId));
+          for (const [position, practiceId] of [...memberships].entries()) putMembership.run(id, position + 1, practiceId);
         }
         tick();
         if (id % 100_000 === 0) progress(`doctors: ${id.toLocaleString('en-US')}`);
@@ -345,7 +389,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   progress('blog');
   const blog = buildBlog(random);
   const putSection = insert('INSERT INTO blog_sections (id, heading, slug) VALUES (?, ?, ?)');
-  blog.sections.forEach((section, index) => putSection.run(index + 1, section.heading, section.slug));
+  for (const [index, section] of blog.sections.entries()) putSection.run(index + 1, section.heading, section.slug);
   const putBlog = insert('INSERT INTO blogs (id, section_id, heading, match_key, description, image, publish_date) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const putBlogSpeciality = insert('INSERT INTO blog_specialities (blog_id, speciality_id) VALUES (?, ?)');
   const putBlogRow = insert(
@@ -356,9 +400,9 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
     putBlog.run(id, article.sectionIndex + 1, article.heading, article.matchKey, article.description, article.image.path, article.publishDate);
     putImage.run(article.image.path, article.image.contentType, article.image.body);
     for (const name of article.specialities) putBlogSpeciality.run(id, idOfSpeciality(name));
-    article.rows.forEach((row, position) =>
-      putBlogRow.run(id, position + 1, row.detailsHeading, row.contentType, row.contentTypeSpecial, row.paragraph, row.list),
-    );
+    for (const [position, row] of article.rows.entries()) {
+      putBlogRow.run(id, position + 1, row.detailsHeading, row.contentType, row.contentTypeSpecial, row.paragraph, row.list);
+    }
   });
 
   insert("INSERT INTO ranges (kind, state_code, city_id, first_id, count) VALUES ('blog', '', 0, 1, ?)").run(blog.blogs.length);
@@ -371,8 +415,8 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
 
 /** Rows per table, for the seed's report. */
 export function countRows(db: DatabaseSync): Record<string, number> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
-  return Object.fromEntries(
-    tables.map(({ name }) => [name, (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]),
-  );
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{
+    name: string;
+  }>;
+  return Object.fromEntries(tables.map(({ name }) => [name, (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]));
 }

@@ -74,7 +74,10 @@ export function drawDoctorPhoto(uid: string, gender: string): Uint8Array<ArrayBu
   const n = [...uid].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7) >>> 0;
   const skin = SKIN[n % SKIN.length];
   const background = BACKGROUNDS[(n >>> 3) % BACKGROUNDS.length];
-  const hair = gender === 'Female' ? '<path d="M78 108c0-40 20-62 42-62s42 22 42 62v36h-16v-40H94v40H78z" fill="#3b2f2f"/>' : '<path d="M86 92c0-26 14-40 34-40s34 14 34 40c-10-8-22-12-34-12s-24 4-34 12z" fill="#3b2f2f"/>';
+  const hair =
+    gender === 'Female'
+      ? '<path d="M78 108c0-40 20-62 42-62s42 22 42 62v36h-16v-40H94v40H78z" fill="#3b2f2f"/>'
+      : '<path d="M86 92c0-26 14-40 34-40s34 14 34 40c-10-8-22-12-34-12s-24 4-34 12z" fill="#3b2f2f"/>';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><rect width="240" height="240" fill="${background}"/>${hair}<circle cx="120" cy="100" r="34" fill="${skin}"/><path d="M40 240c4-50 36-78 80-78s76 28 80 78z" fill="#ffffff"/><path d="M106 162l14 30 14-30z" fill="#5b8bd6"/><path d="M150 190c8 0 12 8 12 16" stroke="#444" stroke-width="4" fill="none"/></svg>`;
   return new TextEncoder().encode(svg);
 }

@@ -19,5 +19,4 @@ export const NAME_CASES: readonly NameCase[] = [
 /** The listings of each kind a name-case city gets at least, taken from its state's largest city. */
 export const NAME_CASE_LISTINGS = 2;
 
-export const isNameCase = (stateCode: string, name: string): boolean =>
-  NAME_CASES.some((city) => city.stateCode === stateCode && city.name === name);
+export const isNameCase = (stateCode: string, name: string): boolean => NAME_CASES.some((city) => city.stateCode === stateCode && city.name === name);

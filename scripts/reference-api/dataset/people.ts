@@ -15,7 +15,7 @@ export interface PeopleMaker {
 
 export function createPeopleMaker(faker: Faker, random: Random): PeopleMaker {
   // Frequent names first in the lists: a gentle skew towards the top ranks, as in real populations.
-  const skewedPick = (items: readonly string[]): string => items[Math.floor(Math.pow(random.next(), 1.6) * items.length)] ?? items[0]!;
+  const skewedPick = (items: readonly string[]): string => items[Math.floor(random.next() ** 1.6 * items.length)] ?? items[0]!;
   const street = (): string => `${random.pick(streetNames)} ${random.pick(streetSuffixes)}`;
   return {
     firstName: (gender) => skewedPick(gender === 'Female' ? femaleFirstNames : maleFirstNames),

@@ -52,9 +52,7 @@ export function parseScale(value: string): Scale {
   if (preset) return preset;
   const doctors = Number(value.replace(/_/g, ''));
   if (!Number.isInteger(doctors) || doctors < 100 || doctors > 2_000_000) {
-    throw new Error(
-      `--scale must be one of ${Object.keys(SCALES).join(', ')} or a number of doctors between 100 and 2000000, got '${value}'`,
-    );
+    throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')} or a number of doctors between 100 and 2000000, got '${value}'`);
   }
   const base = SCALES.default as Scale;
   const share = doctors / NATIONAL.doctors;

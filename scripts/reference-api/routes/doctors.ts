@@ -75,9 +75,7 @@ function doctorDetail(params: RequestParams, context: HandlerContext) {
     .prepare('SELECT h.name FROM doctor_hospitals a JOIN hospitals h ON h.id = a.hospital_id WHERE a.doctor_id = ? ORDER BY a.position')
     .all(row.id as number) as Array<{ name: string }>;
   const practices = context
-    .prepare(
-      'SELECT f.name FROM doctor_group_practices m JOIN facilities f ON f.id = m.group_practice_id WHERE m.doctor_id = ? ORDER BY m.position',
-    )
+    .prepare('SELECT f.name FROM doctor_group_practices m JOIN facilities f ON f.id = m.group_practice_id WHERE m.doctor_id = ? ORDER BY m.position')
     .all(row.id as number) as Array<{ name: string }>;
   return {
     doctorName: text('name'),

@@ -24,9 +24,7 @@ const FORM_NAMES: Readonly<Record<PostEndpointName, string>> = {
 
 /** Handles a POST to one of the form endpoints. */
 export function createFormHandler(db: DatabaseSync, name: PostEndpointName) {
-  const store = db.prepare(
-    'INSERT INTO outbox (form, name, email, phone, message, received_at, origin) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const store = db.prepare('INSERT INTO outbox (form, name, email, phone, message, received_at, origin) VALUES (?, ?, ?, ?, ?, ?, ?)');
   return async (c: Context) => {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {

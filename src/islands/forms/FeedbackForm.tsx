@@ -43,7 +43,15 @@ export default function FeedbackForm() {
     <p>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {input === 'textarea' ? (
-        <textarea id={`${id}-${name}`} name={name} rows={3} maxLength={MESSAGE_LIMITS.message} className="capitalised" value={values[name]} onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))} />
+        <textarea
+          id={`${id}-${name}`}
+          name={name}
+          rows={3}
+          maxLength={MESSAGE_LIMITS.message}
+          className="capitalised"
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
       ) : (
         <input
           id={`${id}-${name}`}

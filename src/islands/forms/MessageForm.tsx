@@ -66,7 +66,16 @@ export default function MessageForm({ form, fields, submitLabel = 'Submit' }: Me
           <p key={field}>
             <label htmlFor={`${id}-${field}`}>{LABELS[field]}</label>
             {field === 'Message' ? (
-              <textarea id={`${id}-${field}`} name={field} rows={5} required maxLength={LIMITS[field]} className="capitalised" value={values[field]} onChange={(event) => update(field, event.target.value)} />
+              <textarea
+                id={`${id}-${field}`}
+                name={field}
+                rows={5}
+                required
+                maxLength={LIMITS[field]}
+                className="capitalised"
+                value={values[field]}
+                onChange={(event) => update(field, event.target.value)}
+              />
             ) : (
               <input
                 id={`${id}-${field}`}

@@ -22,12 +22,20 @@ const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-incremental-'
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: 'https://directory.test' };
 
-
 async function build(snapshotPath: string, dist: string, cacheDir: string): Promise<RenderReport & { putInDist: number; peak: PeakRss }> {
   let log = '';
   let report: RenderReport | undefined;
   let peak: PeakRss | undefined;
-  const ok = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath, env, cacheDir, onOutput: (text) => (log += text), onReport: (done) => (report = done), onPeakRss: (measured) => (peak = measured) });
+  const ok = await runAstroStep({
+    root: PIPELINE_PATHS.root,
+    dist,
+    snapshotPath,
+    env,
+    cacheDir,
+    onOutput: (text) => (log += text),
+    onReport: (done) => (report = done),
+    onPeakRss: (measured) => (peak = measured),
+  });
   expect(ok, log.slice(-2000)).toBe(true);
   return { ...report!, putInDist: report!.published.copied + report!.published.linked, peak: peak! };
 }
@@ -74,13 +82,21 @@ describe('incremental rebuilds of the default dataset', async () => {
     const changed = join(scratch, 'changed.sqlite');
     copyFileSync(snapshot, changed);
     const db = new DatabaseSync(changed);
-    const uids = (db.prepare("SELECT json_extract(value, '$.uid') AS uid FROM requests, json_each(requests.body) WHERE endpoint = 'GetDoctorBySpecialtyData'").all() as Array<{ uid: string }>)
+    const uids = (
+      db
+        .prepare("SELECT json_extract(value, '$.uid') AS uid FROM requests, json_each(requests.body) WHERE endpoint = 'GetDoctorBySpecialtyData'")
+        .all() as Array<{ uid: string }>
+    )
       .map((row) => row.uid)
       .filter((_uid, index) => index % 100 === 7);
     const wanted = new Set(uids);
     const update = db.prepare('UPDATE requests SET body = ?, body_hash = ? WHERE id = ?');
     let touched = 0;
-    for (const row of db.prepare("SELECT id, endpoint, body FROM requests WHERE state = 'done' AND endpoint LIKE '%Doctor%'").all() as Array<{ id: number; endpoint: string; body: string }>) {
+    for (const row of db.prepare("SELECT id, endpoint, body FROM requests WHERE state = 'done' AND endpoint LIKE '%Doctor%'").all() as Array<{
+      id: number;
+      endpoint: string;
+      body: string;
+    }>) {
       const body = JSON.parse(row.body) as unknown;
       const items = Array.isArray(body) ? (body as Array<Record<string, unknown>>) : [body as Record<string, unknown>];
       let dirty = false;
@@ -137,13 +153,26 @@ describe('incremental rebuilds of the default dataset', async () => {
     }
 
     // Every changed doctor's pages rendered again.
-    for (const uid of uids) expect(incremental.rendered.some((path) => path.includes(uid)), uid).toBe(true);
+    for (const uid of uids)
+      expect(
+        incremental.rendered.some((path) => path.includes(uid)),
+        uid,
+      ).toBe(true);
     // Every page rendered again shows a changed doctor, or has no data of its own.
-    const withoutData = new Set(full.rendered.filter((path) => !/^\/(best-|specialities\/|blogs\/)/.test(path) || /^\/best-[a-z-]+\/index\.html$|^\/specialities\/index\.html$|^\/blogs\/index\.html$/.test(path)));
+    const withoutData = new Set(
+      full.rendered.filter(
+        (path) =>
+          !/^\/(best-|specialities\/|blogs\/)/.test(path) ||
+          /^\/best-[a-z-]+\/index\.html$|^\/specialities\/index\.html$|^\/blogs\/index\.html$/.test(path),
+      ),
+    );
     for (const path of incremental.rendered) {
       if (withoutData.has(path)) continue;
       const html = readFileSync(join(site, path), 'utf8');
-      expect(uids.some((uid) => html.includes(uid)), path).toBe(true);
+      expect(
+        uids.some((uid) => html.includes(uid)),
+        path,
+      ).toBe(true);
     }
     expect(incremental.rendered.length).toBeLessThan(pages * 0.15);
     expect(incremental.putInDist).toBeLessThan(pages * 0.2);

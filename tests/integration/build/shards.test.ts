@@ -13,7 +13,6 @@ const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-shards-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: TEST_SITE_URL, PUBLIC_API_BASE_URL: TEST_PUBLIC_API_BASE_URL };
 
-
 describe('shards', () => {
   it('read BUILD_SHARD and split any list of paths into disjoint parts that cover it', () => {
     expect(currentShard('1/3')).toEqual({ index: 1, count: 3 });
@@ -30,8 +29,24 @@ describe('shards', () => {
     let single: RenderReport | undefined;
     let sharded: RenderReport | undefined;
     let shardedLog = '';
-    const one = await runAstroStep({ root: PIPELINE_PATHS.root, dist: join(scratch, 'single'), snapshotPath: TEST_SITE.currentSnapshot, env, shards: 1, quiet: true, onReport: (report) => (single = report) });
-    const three = await runAstroStep({ root: PIPELINE_PATHS.root, dist: join(scratch, 'sharded'), snapshotPath: TEST_SITE.currentSnapshot, env, shards: 3, onOutput: (text) => (shardedLog += text), onReport: (report) => (sharded = report) });
+    const one = await runAstroStep({
+      root: PIPELINE_PATHS.root,
+      dist: join(scratch, 'single'),
+      snapshotPath: TEST_SITE.currentSnapshot,
+      env,
+      shards: 1,
+      quiet: true,
+      onReport: (report) => (single = report),
+    });
+    const three = await runAstroStep({
+      root: PIPELINE_PATHS.root,
+      dist: join(scratch, 'sharded'),
+      snapshotPath: TEST_SITE.currentSnapshot,
+      env,
+      shards: 3,
+      onOutput: (text) => (shardedLog += text),
+      onReport: (report) => (sharded = report),
+    });
     expect(one).toBe(true);
     expect(three).toBe(true);
     // Each page with data rendered by exactly one shard; pages without data by every shard.
@@ -49,14 +64,31 @@ describe('shards', () => {
   it('leave dist/ untouched when a render fails, and start that shard clean on the next build', async () => {
     const dist = join(scratch, 'sharded');
     const before = digestOf(dist);
-    const failed = await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath: join(scratch, 'no-such-snapshot.sqlite'), env, shards: 3, quiet: true });
+    const failed = await runAstroStep({
+      root: PIPELINE_PATHS.root,
+      dist,
+      snapshotPath: join(scratch, 'no-such-snapshot.sqlite'),
+      env,
+      shards: 3,
+      quiet: true,
+    });
     expect(failed).toBe(false);
     expect(digestOf(dist)).toEqual(before);
     // A shard that failed may have written pages its cache manifest does not know: its next build starts from nothing.
     const marked = [0, 1, 2].filter((i) => existsSync(join(`${dist}.cache`, `shard-${i}-of-3`, 'build-in-progress')));
     expect(marked).toEqual([0, 1, 2]);
     let report: RenderReport | undefined;
-    expect(await runAstroStep({ root: PIPELINE_PATHS.root, dist, snapshotPath: TEST_SITE.currentSnapshot, env, shards: 3, quiet: true, onReport: (done) => (report = done) })).toBe(true);
+    expect(
+      await runAstroStep({
+        root: PIPELINE_PATHS.root,
+        dist,
+        snapshotPath: TEST_SITE.currentSnapshot,
+        env,
+        shards: 3,
+        quiet: true,
+        onReport: (done) => (report = done),
+      }),
+    ).toBe(true);
     expect(report!.reused).toBe(0);
     expect(digestOf(dist)).toEqual(digestOf(join(scratch, 'single')));
   }, 300_000);

@@ -40,7 +40,9 @@ describe('the build pipeline', () => {
     if (outcome.ok) return;
     expect(outcome.stage).toBe('crawl');
     expect(outcome.message).toMatch(/51 request\(s\) still failing after retries \(budget 0\)/);
-    expect(outcome.message).toMatch(/GetDoctorCity: 51 failed — e\.g\. GetDoctorCity \(\/api\/Doctor\/GetDoctorCity with state="[a-z ]+"\) failed with HTTP 503/);
+    expect(outcome.message).toMatch(
+      /GetDoctorCity: 51 failed — e\.g\. GetDoctorCity \(\/api\/Doctor\/GetDoctorCity with state="[a-z ]+"\) failed with HTTP 503/,
+    );
     expect(outcome.message).toContain('dist/ was left untouched');
     expect(readFileSync(join(paths.dist, 'index.html'), 'utf8')).toBe('<p>last good build</p>');
     expect(readFileSync(join(paths.dist, 'best-doctors', 'index.html'), 'utf8')).toBe('<p>doctors</p>');

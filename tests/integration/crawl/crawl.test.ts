@@ -98,7 +98,9 @@ describe('a clean crawl', async () => {
     expect(keys).toContain('/api/Home/GetPharmacy?state=new+york&city=new+york');
     expect(keys).toContain('/api/Blog/GetBlogsBySpeciality?speciality=%22%22');
     expect(keys).toContain('/api/Blog/GetBlogsBySection?sectionheading=adhdcycle');
-    expect(keys.some((key) => key.startsWith('/api/Doctor/GetDoctorBySpecialtyData?') && key.endsWith('specialty=obstetrics+and+gynecology'))).toBe(true);
+    expect(keys.some((key) => key.startsWith('/api/Doctor/GetDoctorBySpecialtyData?') && key.endsWith('specialty=obstetrics+and+gynecology'))).toBe(
+      true,
+    );
     expect(keys.some((key) => key.includes('GetDoctorsByHospitals?') && key.includes('hopitalname='))).toBe(true);
     expect(keys).toContain('/api/Doctor/GetDoctorsBySpecialties?specialty=dentist&pageNumber=1&pageSize=10');
   });
@@ -110,7 +112,7 @@ describe('a clean crawl', async () => {
 });
 
 describe('dates of change', () => {
-  it('keep the previous snapshot\'s date for an unchanged response, and date a changed one now', async () => {
+  it("keep the previous snapshot's date for an unchanged response, and date a changed one now", async () => {
     const first = await crawlWith({}, { concurrency: 16 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await crawlWith({}, { concurrency: 16, previousSnapshotPath: first.snapshotPath });
@@ -142,12 +144,15 @@ describe('faults', () => {
     const cleanKeys = keysOf(clean.snapshotPath);
     const faultyKeys = keysOf(faulty.snapshotPath);
     // Random lists differ between runs, and may name other doctors; the deterministic lists may not.
-    for (const [key, state] of cleanKeys) if (!/Random|GetDoctorSpecialtyDetails/.test(key)) expect(faultyKeys.get(key), key).toBe('done');
+    for (const [key] of cleanKeys) if (!/Random|GetDoctorSpecialtyDetails/.test(key)) expect(faultyKeys.get(key), key).toBe('done');
     expect(state(faultyKeys)).toEqual({ done: faultyKeys.size });
   }, 120_000);
 
   it('records a permanently failing endpoint with parameters, status and reason, and skips what it would have led to', async () => {
-    const { result, snapshotPath } = await crawlWith({ faults: { failEndpoints: ['GetHospitals'], failStatus: 500 } }, { client: { retries: 1, maxRetryDelayMs: 5 } });
+    const { result, snapshotPath } = await crawlWith(
+      { faults: { failEndpoints: ['GetHospitals'], failStatus: 500 } },
+      { client: { retries: 1, maxRetryDelayMs: 5 } },
+    );
     expect(result.failures).toBe(result.byEndpoint.GetHospitals?.requests);
     expect(result.failureSamples[0]).toMatchObject({ endpoint: 'GetHospitals', status: 500 });
     expect(result.failureSamples[0]?.params).toHaveProperty('state');

@@ -23,7 +23,9 @@ describe('/best-doctors/', async () => {
   });
 
   it('has the five speciality shortcuts, Find Care with All Specialties, and every state with D.C.', () => {
-    const hrefs = $('a').map((_i, a) => $(a).attr('href')).get();
+    const hrefs = $('a')
+      .map((_i, a) => $(a).attr('href'))
+      .get();
     for (const slug of ['dentist', 'neurologists', 'psychologists', 'psychiatrists', 'nephrologists']) {
       expect(hrefs).toContain(`/specialities/best-doctors-for-${slug}/`);
     }
@@ -55,7 +57,12 @@ describe('state pages', () => {
   it('lists the cities and random doctors of the state', async () => {
     const $ = await loadPage('/best-doctors/california/');
     const cities = snapshot.get('GetDoctorCity', { state: 'california' })!;
-    for (const { city } of cities) expect($(`a[href="/best-doctors/california/${toSlug(city)}/"]`).text().trim()).toBe(city);
+    for (const { city } of cities)
+      expect(
+        $(`a[href="/best-doctors/california/${toSlug(city)}/"]`)
+          .text()
+          .trim(),
+      ).toBe(city);
     const random = snapshot.get('GetRandomDoctorsByState', { state: 'california' })!;
     expect($('.cards .card')).toHaveLength(random.length);
     expect(headOf($).title).toBe('Best Doctors in California');
@@ -87,7 +94,8 @@ describe('city pages', () => {
     const $ = await loadPage('/best-doctors/california/los-angeles/');
     const specialities = snapshot.get('GetDoctorSpecialties', { state: 'california', city: 'los angeles' })!;
     expect($('.grid a')).toHaveLength(specialities.length);
-    for (const { specialtyName } of specialities) expect($(`a[href="/best-doctors/california/los-angeles/${toSlug(specialtyName)}/"]`)).toHaveLength(1);
+    for (const { specialtyName } of specialities)
+      expect($(`a[href="/best-doctors/california/los-angeles/${toSlug(specialtyName)}/"]`)).toHaveLength(1);
     expect($('.grid a').text()).not.toContain('&amp;');
     expect($('.cards .card').length).toBeGreaterThan(0);
   });
@@ -95,12 +103,22 @@ describe('city pages', () => {
 
 describe('city + speciality pages', () => {
   it('list the doctors, recommended blogs, and the top rated hospitals with See all hospitals in {city}', async () => {
-    const doctors = snapshot.get('GetDoctorBySpecialtyData', { state: 'california', city: 'los angeles', specialty: toSpecialityParam('family-medicine') })!;
+    const doctors = snapshot.get('GetDoctorBySpecialtyData', {
+      state: 'california',
+      city: 'los angeles',
+      specialty: toSpecialityParam('family-medicine'),
+    })!;
     const $ = await loadPage('/best-doctors/california/los-angeles/family-medicine/');
     expect($('h1').text()).toBe('Best Family Medicine in Los Angeles, California');
-    const names = $('.cards .card h3 a').map((_i, a) => $(a).text()).get();
+    const names = $('.cards .card h3 a')
+      .map((_i, a) => $(a).text())
+      .get();
     for (const doctor of doctors) expect(names).toContain(doctor.doctorName.replace(/&#39;/g, "'"));
-    expect($('h2').map((_i, h) => $(h).text()).get()).toEqual(expect.arrayContaining(['Recommended Blogs', 'Los Angeles Top Rated Hospitals']));
+    expect(
+      $('h2')
+        .map((_i, h) => $(h).text())
+        .get(),
+    ).toEqual(expect.arrayContaining(['Recommended Blogs', 'Los Angeles Top Rated Hospitals']));
     const seeAll = $('a').filter((_i, a) => $(a).text().trim() === 'See all hospitals in Los Angeles');
     expect(seeAll.attr('href')).toBe('/best-hospitals/california/los-angeles/');
   });
@@ -146,7 +164,9 @@ describe('doctor detail pages', () => {
   });
 
   it("split '//' lists into items and show ratings with %", async () => {
-    const row = db.prepare("SELECT uid FROM doctors WHERE other_specialties LIKE '%//%' AND comments LIKE '%//%' AND rating <> '' LIMIT 1").get() as { uid: string };
+    const row = db.prepare("SELECT uid FROM doctors WHERE other_specialties LIKE '%//%' AND comments LIKE '%//%' AND rating <> '' LIMIT 1").get() as {
+      uid: string;
+    };
     const page = snapshot.doctorPage(row.uid)!;
     const $ = await loadPage(`/best-doctors/${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}`);
     const detail = snapshot.get('GetDoctorSpecialtyDetails', { UID: row.uid })!;

@@ -30,7 +30,11 @@ describe.each(KINDS)('%s', (kind) => {
     expect(tiles.first().text().trim()).toBe(`${info.stateCaption} Alabama`);
     expect($(`a[href="${root}district-of-columbia/"]`).text().trim()).toBe(`${info.stateCaption} D.C.`);
     expect(tiles.find('img').length).toBe(51);
-    for (const src of tiles.find('img').map((_i, img) => $(img).attr('src')).get()) expect(resolves(src)).toBe(true);
+    for (const src of tiles
+      .find('img')
+      .map((_i, img) => $(img).attr('src'))
+      .get())
+      expect(resolves(src)).toBe(true);
   });
 
   it('level 2: the cities and random listings of a state', async () => {
@@ -71,20 +75,28 @@ describe.each(KINDS)('%s', (kind) => {
   });
 
   it('level 4: office hours when any day has hours, Thursday spelled right, map, contact, FAQ', async () => {
-    const withHours = db
-      .prepare(`SELECT uid FROM facilities WHERE kind = ? AND thursday <> '' AND sunday = '' LIMIT 1`)
-      .get(kind) as { uid: string };
+    const withHours = db.prepare(`SELECT uid FROM facilities WHERE kind = ? AND thursday <> '' AND sunday = '' LIMIT 1`).get(kind) as { uid: string };
     const page = snapshot.listingPage(kind, withHours.uid)!;
     const $ = await loadPage(`${root}${page.stateSlug}/${page.citySlug}/${page.slug}`);
-    expect($('.hours th').map((_i, th) => $(th).text()).get()).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(
+      $('.hours th')
+        .map((_i, th) => $(th).text())
+        .get(),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect($('svg.static-map')).toHaveLength(1);
     expect($('a[href^="tel:"]').length).toBeGreaterThan(0);
     const direction = $('a:contains("Direction")');
     expect(direction.attr('target')).toBe('_blank');
     expect(direction.attr('rel')).toContain('noopener');
-    expect($('.faq h3').map((_i, h) => $(h).text()).get()).toEqual([expect.stringMatching(/^Where is .+ located\?$/), expect.stringMatching(/^Is .+ open today\?$/)]);
+    expect(
+      $('.faq h3')
+        .map((_i, h) => $(h).text())
+        .get(),
+    ).toEqual([expect.stringMatching(/^Where is .+ located\?$/), expect.stringMatching(/^Is .+ open today\?$/)]);
     const noHours = db
-      .prepare(`SELECT uid FROM facilities WHERE kind = ? AND monday || tuesday || wednesday || thursday || friday || saturday || sunday = '' LIMIT 1`)
+      .prepare(
+        `SELECT uid FROM facilities WHERE kind = ? AND monday || tuesday || wednesday || thursday || friday || saturday || sunday = '' LIMIT 1`,
+      )
       .get(kind) as { uid: string } | undefined;
     if (noHours) {
       const bare = snapshot.listingPage(kind, noHours.uid)!;
@@ -108,7 +120,9 @@ describe.each(KINDS)('%s', (kind) => {
 describe('group practice providers and blogs', () => {
   it("list the practice's doctors with photo or placeholder, speciality, rating % and a Profile link to the doctor's page", async () => {
     const row = db
-      .prepare(`SELECT f.uid FROM facilities f WHERE f.kind = 'group_practice' AND (SELECT COUNT(*) FROM doctor_group_practices m WHERE m.group_practice_id = f.id) >= 2 LIMIT 1`)
+      .prepare(
+        `SELECT f.uid FROM facilities f WHERE f.kind = 'group_practice' AND (SELECT COUNT(*) FROM doctor_group_practices m WHERE m.group_practice_id = f.id) >= 2 LIMIT 1`,
+      )
       .get() as { uid: string };
     const page = snapshot.listingPage('group_practice', row.uid)!;
     const $ = await loadPage(`/best-group-practice/${page.stateSlug}/${page.citySlug}/${page.slug}`);
@@ -121,7 +135,10 @@ describe('group practice providers and blogs', () => {
       expect(resolves(profile.attr('href')!)).toBe(true);
       expect($(card).find('img').attr('src')).toMatch(/^\/(media\/photos\/|images\/doctor-placeholder)/);
     });
-    const ratings = providers.find('.rating').map((_i, r) => $(r).text()).get();
+    const ratings = providers
+      .find('.rating')
+      .map((_i, r) => $(r).text())
+      .get();
     for (const rating of ratings) expect(rating).toMatch(/^\d+%$/);
   });
 
@@ -131,7 +148,12 @@ describe('group practice providers and blogs', () => {
     const kind = (db.prepare('SELECT kind FROM facilities WHERE uid = ?').get(row!.uid) as { kind: FacilityKind }).kind;
     const page = snapshot.listingPage(kind, row!.uid)!;
     const $ = await loadPage(`${FACILITY_KINDS[kind].root}${page.stateSlug}/${page.citySlug}/${page.slug}`);
-    expect($('h1').text()).toBe(row!.name.replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+    expect($('h1').text()).toBe(
+      row!.name
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"'),
+    );
     expect($('title').text()).toContain("'");
   });
 });

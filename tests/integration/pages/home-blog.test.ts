@@ -14,23 +14,30 @@ describe('home', async () => {
   const $ = await loadPage('/');
 
   it("has the banner with 'Get Appointment' and 'Learn More', the highlights, the services grid and About Us", () => {
-    expect($('.banner a').map((_i, a) => $(a).text()).get()).toEqual(['Get Appointment', 'Learn More']);
+    expect(
+      $('.banner a')
+        .map((_i, a) => $(a).text())
+        .get(),
+    ).toEqual(['Get Appointment', 'Learn More']);
     expect($('#highlights + .grid a')).toHaveLength(5);
     const services = $('#services + .grid li');
     expect(services).toHaveLength(12);
-    expect(services.find('a').map((_i, a) => $(a).attr('href')).get()).toEqual([
-      '/best-doctors/',
-      '/best-hospitals/',
-      '/best-pharmacies/',
-      '/best-urgent-care/',
-      '/best-group-practice/',
-    ]);
+    expect(
+      services
+        .find('a')
+        .map((_i, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['/best-doctors/', '/best-hospitals/', '/best-pharmacies/', '/best-urgent-care/', '/best-group-practice/']);
     expect($('#about-us h2').text()).toBe('About Us');
   });
 
   it("lists 'Our Latest Blogs' from GetRandomBlogsForMain, linking to /blogs/{heading-slug}", () => {
-    const blogs = snapshot.get('GetRandomBlogsForMain', {})!.filter((blog) => (snapshot.get('GetBlogDetails', { blogname: toBlogNameParam(blog.blogHeading) })?.length ?? 0) > 0);
-    const links = $('#latest-blogs ~ .cards a').map((_i, a) => $(a).attr('href')).get();
+    const blogs = snapshot
+      .get('GetRandomBlogsForMain', {})!
+      .filter((blog) => (snapshot.get('GetBlogDetails', { blogname: toBlogNameParam(blog.blogHeading) })?.length ?? 0) > 0);
+    const links = $('#latest-blogs ~ .cards a')
+      .map((_i, a) => $(a).attr('href'))
+      .get();
     expect(links).toEqual(blogs.map((blog) => `/blogs/${toSlug(blog.blogHeading)}`));
     for (const link of links) expect(resolves(link)).toBe(true);
   });
@@ -54,7 +61,12 @@ describe('the shared layout', async () => {
 
   it('has the navbar links and dropdowns of spec section 1', () => {
     const nav = $('nav.site-nav');
-    expect(nav.find('> ul > li > a').map((_i, a) => `${$(a).text()} ${$(a).attr('href')}`).get()).toEqual([
+    expect(
+      nav
+        .find('> ul > li > a')
+        .map((_i, a) => `${$(a).text()} ${$(a).attr('href')}`)
+        .get(),
+    ).toEqual([
       'Home /',
       'Find a Doctor /best-doctors/',
       'Find a Hospital /best-hospitals/',
@@ -63,24 +75,24 @@ describe('the shared layout', async () => {
       'Write For Us /write-for-us/',
     ]);
     expect(nav.find('a[href^="/specialities/best-doctors-for-"]')).toHaveLength(5);
-    expect(nav.find('.dropdown span').map((_i, s) => $(s).text()).get()).toEqual([
-      'Pulmonary',
-      'Labor & Delivery',
-      'Stroke',
-      'Critical Care',
-      'Coronary Intervention',
-      'Pharmacist',
-      'Medical Supplies',
-    ]);
+    expect(
+      nav
+        .find('.dropdown span')
+        .map((_i, s) => $(s).text())
+        .get(),
+    ).toEqual(['Pulmonary', 'Labor & Delivery', 'Stroke', 'Critical Care', 'Coronary Intervention', 'Pharmacist', 'Medical Supplies']);
     // The collapsed menu opens with a checkbox: usable before any script, and not restored open by the back button.
     expect($('#nav-toggle').attr('autocomplete')).toBe('off');
   });
 
   it('has the footer links, the unlinked items, the copyright line and the feedback form', () => {
     const footer = $('footer');
-    expect(footer.find('a').map((_i, a) => $(a).text()).get()).toEqual(
-      expect.arrayContaining(['Doctor', 'Hospitals', 'Pharmacy', 'Urgent Care', 'Group Practice', 'Blogs', 'Write For Us', 'Contact Us']),
-    );
+    expect(
+      footer
+        .find('a')
+        .map((_i, a) => $(a).text())
+        .get(),
+    ).toEqual(expect.arrayContaining(['Doctor', 'Hospitals', 'Pharmacy', 'Urgent Care', 'Group Practice', 'Blogs', 'Write For Us', 'Contact Us']));
     for (const item of ['Dental Clinic', 'Nursing', 'About us', 'Faqs']) expect(footer.find(`li:contains("${item}")`).find('a')).toHaveLength(0);
     expect(footer.find('.copyright').text()).toContain(`2023–${new Date().getFullYear()}`);
     expect(footer.find('[data-island="FeedbackForm"] form input')).toHaveLength(2);
@@ -105,7 +117,10 @@ describe('/blogs/', async () => {
 
   it('emits every section as static JSON', () => {
     for (const { sectionHeading } of sections) {
-      const slug = sectionHeading.replace('Blogs About ', '').toLowerCase().replace(/[^a-z0-9]/g, '');
+      const slug = sectionHeading
+        .replace('Blogs About ', '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '');
       const file = join(TEST_SITE.dist, 'blogs', 'sections', `${slug}.json`);
       expect(existsSync(file), file).toBe(true);
       const cards = JSON.parse(readFileSync(file, 'utf8')) as Array<{ href: string }>;
@@ -121,22 +136,41 @@ describe('blog articles', () => {
   it('show title, banner, date as Month day, year, and the P, L and S blocks grouped by heading', async () => {
     const $ = await loadPage(`/blogs/${toSlug(heading)}`);
     expect($('h1').text()).toBe(heading.replace(/&#39;/g, "'"));
-    expect($('.blog-date').text()).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+    expect($('.blog-date').text()).toMatch(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+    );
     expect($('img.blog-banner').attr('src')).toMatch(/^\/media\/blogs\/.+\.webp$/);
     const headings = [...new Set(rows.map((row) => row.blogDetailsHeading))];
-    expect($('.blog-article > section > h2').map((_i, h) => $(h).text()).get().slice(0, headings.length)).toEqual(headings.map((h) => h.replace(/&#39;/g, "'")));
+    expect(
+      $('.blog-article > section > h2')
+        .map((_i, h) => $(h).text())
+        .get()
+        .slice(0, headings.length),
+    ).toEqual(headings.map((h) => h.replace(/&#39;/g, "'")));
     const list = rows.find((row) => row.contentType === 'L')!;
     const items = list.list.split('|');
-    expect($(`.blog-article ol li:contains("${items[0]!.slice(0, 20)}")`).parent().children()).toHaveLength(items.length);
+    expect(
+      $(`.blog-article ol li:contains("${items[0]!.slice(0, 20)}")`)
+        .parent()
+        .children(),
+    ).toHaveLength(items.length);
     const special = rows.find((row) => row.contentTypeSpecial === 'S')!;
-    expect($('.blog-article h3').map((_i, h) => $(h).text()).get()).toContain(special.paragraph);
-    expect($('.blog-article > section:not(.comment-form) p').length).toBe(rows.filter((row) => row.contentType === 'P' && row.contentTypeSpecial !== 'S').length);
+    expect(
+      $('.blog-article h3')
+        .map((_i, h) => $(h).text())
+        .get(),
+    ).toContain(special.paragraph);
+    expect($('.blog-article > section:not(.comment-form) p').length).toBe(
+      rows.filter((row) => row.contentType === 'P' && row.contentTypeSpecial !== 'S').length,
+    );
   });
 
   it("have 'Recent Blogs' linking to the related articles, the comment form and the search box", async () => {
     const $ = await loadPage(`/blogs/${toSlug(heading)}`);
     const related = snapshot.get('GetRelatedBlogs', { blogname: toBlogNameParam(heading) })!;
-    const links = $('.recent-blogs a').map((_i, a) => $(a).attr('href')).get();
+    const links = $('.recent-blogs a')
+      .map((_i, a) => $(a).attr('href'))
+      .get();
     expect(links).toEqual(related.map((blog) => `/blogs/${toSlug(blog.blogHeading)}`));
     for (const link of internalLinks($)) expect(resolves(link), link).toBe(true);
     expect($('.comment-form textarea').attr('rows')).toBe('4');
@@ -154,9 +188,11 @@ describe('blog articles', () => {
 describe('Write For Us and Contact Us', () => {
   it('have their content and their forms, hydrated when visible', async () => {
     const writeForUs = await loadPage('/write-for-us/');
-    expect(writeForUs('h2').map((_i, h) => writeForUs(h).text()).get()).toEqual(
-      expect.arrayContaining(['Why write for us', 'Sponsored posts', 'Who can write', 'Submission guidelines']),
-    );
+    expect(
+      writeForUs('h2')
+        .map((_i, h) => writeForUs(h).text())
+        .get(),
+    ).toEqual(expect.arrayContaining(['Why write for us', 'Sponsored posts', 'Who can write', 'Submission guidelines']));
     expect(writeForUs('main').text()).toContain('1,000 to 1,500 words');
     expect(scriptsOf(writeForUs).islands).toEqual(['MessageForm:visible', ...LAYOUT_SCRIPTS.islands]);
     expect(writeForUs('main form button[type="submit"]').attr('disabled')).toBeDefined();

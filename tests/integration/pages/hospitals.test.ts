@@ -42,7 +42,9 @@ describe('state and city pages', () => {
   it("show 'No Hospital Found' with Go To Home for a city without hospitals", async () => {
     const stateSlug = stateSlugOf(EMPTY_CASES.hospital.stateWithOneEmptyCity);
     const cities = snapshot.get('GetHospitalCity', { state: stateSlug.replace(/-/g, ' ') })!;
-    const empty = cities.filter(({ city }) => snapshot.get('GetHospitals', { state: stateSlug.replace(/-/g, ' '), city: city.toLowerCase() })?.length === 0);
+    const empty = cities.filter(
+      ({ city }) => snapshot.get('GetHospitals', { state: stateSlug.replace(/-/g, ' '), city: city.toLowerCase() })?.length === 0,
+    );
     expect(empty).toHaveLength(1);
     const $ = await loadPage(`/best-hospitals/${stateSlug}/${toSlug(empty[0]!.city)}/`);
     expect($('.empty-state p').first().text()).toBe('No Hospital Found');
@@ -70,9 +72,16 @@ describe('hospital detail pages', () => {
     // The spec's parameter rule on the API's own name: lowercase, commas and periods removed, everything else kept.
     const asParam = (name: string) => name.toLowerCase().replace(/[,.]/g, '');
     const listed = [...snapshot.each('GetHospitals')].find(({ body }) => body.some((hospital) => hospital.uid === page.uid))!;
-    const doctors = snapshot.get('GetDoctorsByHospitals', { state: listed.params.state, city: listed.params.city, hopitalname: asParam(detail.hospitalName) })!;
+    const doctors = snapshot.get('GetDoctorsByHospitals', {
+      state: listed.params.state,
+      city: listed.params.city,
+      hopitalname: asParam(detail.hospitalName),
+    })!;
     expect($('main .cards .card h3 a').length).toBeGreaterThanOrEqual(doctors.length);
-    for (const link of $('main .cards .card h3 a').map((_i, a) => $(a).attr('href')).get()) expect(resolves(link)).toBe(true);
+    for (const link of $('main .cards .card h3 a')
+      .map((_i, a) => $(a).attr('href'))
+      .get())
+      expect(resolves(link)).toBe(true);
   });
 
   it('set title, description and canonical URL, link only to built pages, and ship no JavaScript', async () => {

@@ -9,13 +9,19 @@ import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts'
 const sitemapFiles = readdirSync(TEST_SITE.dist).filter((name) => /^sitemap-\d+\.xml$/.test(name));
 const entries = sitemapFiles.flatMap((name) => {
   const $ = cheerio.load(readFileSync(join(TEST_SITE.dist, name), 'utf8'), { xmlMode: true });
-  return $('url').map((_i, url) => ({ loc: $(url).find('loc').text(), lastmod: $(url).find('lastmod').text() })).get();
+  return $('url')
+    .map((_i, url) => ({ loc: $(url).find('loc').text(), lastmod: $(url).find('lastmod').text() }))
+    .get();
 });
 
 describe('sitemap', () => {
   it('is an index of chunks under 50,000 URLs, referenced by robots.txt', () => {
     const index = cheerio.load(readFileSync(join(TEST_SITE.dist, 'sitemap-index.xml'), 'utf8'), { xmlMode: true });
-    expect(index('sitemap loc').map((_i, loc) => index(loc).text()).get()).toEqual(sitemapFiles.map((name) => `${TEST_SITE_URL}/${name}`));
+    expect(
+      index('sitemap loc')
+        .map((_i, loc) => index(loc).text())
+        .get(),
+    ).toEqual(sitemapFiles.map((name) => `${TEST_SITE_URL}/${name}`));
     for (const name of sitemapFiles) expect((readFileSync(join(TEST_SITE.dist, name), 'utf8').match(/<url>/g) ?? []).length).toBeLessThan(50_000);
     expect(readFileSync(join(TEST_SITE.dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap-index.xml`);
   });
@@ -56,12 +62,19 @@ describe('every page', () => {
 /** Every JSON-LD block of a page, parsed. */
 async function jsonLdOf(path: string): Promise<Array<Record<string, unknown>>> {
   const $ = await loadPage(path);
-  return $('script[type="application/ld+json"]').map((_i, script) => JSON.parse($(script).text()) as unknown).get() as Array<Record<string, unknown>>;
+  return $('script[type="application/ld+json"]')
+    .map((_i, script) => JSON.parse($(script).text()) as unknown)
+    .get() as Array<Record<string, unknown>>;
 }
 
 function expectLocalBusiness(block: Record<string, unknown> | undefined, type: string) {
   expect(block, type).toBeDefined();
-  expect(block).toMatchObject({ '@context': 'https://schema.org', '@type': type, name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+  expect(block).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': type,
+    name: expect.any(String),
+    url: expect.stringMatching(/^https:\/\//),
+  });
   expect(block!.address).toMatchObject({
     '@type': 'PostalAddress',
     streetAddress: expect.any(String),
@@ -73,7 +86,10 @@ function expectLocalBusiness(block: Record<string, unknown> | undefined, type: s
 }
 
 describe('structured data (fields Google requires)', () => {
-  const sample = (folder: string, depth: number) => builtPaths(folder).filter((path) => !path.endsWith('/') && path.split('/').length === depth).slice(0, 15);
+  const sample = (folder: string, depth: number) =>
+    builtPaths(folder)
+      .filter((path) => !path.endsWith('/') && path.split('/').length === depth)
+      .slice(0, 15);
 
   it.each([
     ['best-doctors', 6, 'Physician'],
@@ -86,7 +102,10 @@ describe('structured data (fields Google requires)', () => {
     expect(pages.length).toBeGreaterThan(0);
     for (const path of pages) {
       const blocks = await jsonLdOf(path);
-      expectLocalBusiness(blocks.find((block) => block['@type'] === type), type);
+      expectLocalBusiness(
+        blocks.find((block) => block['@type'] === type),
+        type,
+      );
       const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement as Array<Record<string, unknown>>;
       expect(crumbs.length).toBeGreaterThanOrEqual(4);
       crumbs.forEach((crumb, index) => {

@@ -15,7 +15,8 @@ const pageOf = (slug: string, pageNumber: number) => snapshot.get('GetDoctorsByS
 describe('/specialities/', () => {
   it('links every speciality to /specialities/best-doctors-for-{slug}/', async () => {
     const $ = await loadPage('/specialities/');
-    for (const { specialtyName } of specialities) expect($(`main a[href="/specialities/best-doctors-for-${toSlug(specialtyName)}/"]`), specialtyName).toHaveLength(1);
+    for (const { specialtyName } of specialities)
+      expect($(`main a[href="/specialities/best-doctors-for-${toSlug(specialtyName)}/"]`), specialtyName).toHaveLength(1);
   });
 });
 
@@ -56,10 +57,18 @@ describe('a speciality page', () => {
         break;
       }
       const $ = await loadPage(path);
-      expect($('main .cards').first().find('.card h3').map((_, el) => $(el).text().trim()).get()).toEqual(crawled.map((doctor) => cleanEntities(doctor.doctorName)));
+      expect(
+        $('main .cards')
+          .first()
+          .find('.card h3')
+          .map((_, el) => $(el).text().trim())
+          .get(),
+      ).toEqual(crawled.map((doctor) => cleanEntities(doctor.doctorName)));
       expect($('link[rel="canonical"]').attr('href')).toContain(path);
       const next = $('.load-more a').attr('href');
-      expect(next).toBe(crawled.length === 10 && pageOf(busiest, pageNumber + 1) ? `/specialities/best-doctors-for-${busiest}/page/${pageNumber + 1}/` : undefined);
+      expect(next).toBe(
+        crawled.length === 10 && pageOf(busiest, pageNumber + 1) ? `/specialities/best-doctors-for-${busiest}/page/${pageNumber + 1}/` : undefined,
+      );
       for (const href of internalLinks($)) expect(resolves(href), href).toBe(true);
     }
   });

@@ -31,9 +31,12 @@ const stateName = (code: string): string => US_STATES.find((state) => state.code
 function digest(path: string): string {
   const file = new DatabaseSync(path, { readOnly: true });
   const hash = createHash('sha256');
-  const tables = file.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
+  const tables = file.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{
+    name: string;
+  }>;
   for (const { name } of tables) {
-    for (const row of file.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).iterate()) hash.update(JSON.stringify(row, (_k, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v)));
+    for (const row of file.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).iterate())
+      hash.update(JSON.stringify(row, (_k, v: unknown) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v)));
   }
   file.close();
   return hash.digest('hex');
@@ -63,7 +66,13 @@ describe('determinism', () => {
 
 describe('scales', () => {
   it('reads presets and doctor counts, national proportions kept', () => {
-    expect(parseScale('national')).toMatchObject({ doctors: 1_050_000, hospitals: 6_100, pharmacies: 62_000, urgentCares: 14_000, groupPractices: 20_000 });
+    expect(parseScale('national')).toMatchObject({
+      doctors: 1_050_000,
+      hospitals: 6_100,
+      pharmacies: 62_000,
+      urgentCares: 14_000,
+      groupPractices: 20_000,
+    });
     const custom = parseScale('210000');
     expect(custom.doctors).toBe(210_000);
     expect(custom.pharmacies).toBe(12_400);
@@ -80,7 +89,10 @@ describe('realism', () => {
     const real = loadRealCities();
     const cities = all<{ state_code: string; name: string; zip: string }>('SELECT state_code, name, zip FROM cities');
     for (const city of cities) {
-      expect(real.get(city.state_code)?.some((known) => known.name === city.name && known.zip === city.zip), `${city.name}, ${city.state_code}`).toBe(true);
+      expect(
+        real.get(city.state_code)?.some((known) => known.name === city.name && known.zip === city.zip),
+        `${city.name}, ${city.state_code}`,
+      ).toBe(true);
     }
     expect(cities.map((city) => city.name)).toEqual(expect.arrayContaining(['Los Angeles', 'Houston', 'Chicago', 'St. Louis', 'New York']));
   });
@@ -111,13 +123,23 @@ describe('realism', () => {
   });
 
   it('affiliates doctors with hospitals of their own state, and group practices of their own city', () => {
-    expect(count('SELECT COUNT(*) AS n FROM doctor_hospitals a JOIN doctors d ON d.id = a.doctor_id JOIN hospitals h ON h.id = a.hospital_id WHERE h.state_code <> d.state_code')).toBe(0);
-    expect(count('SELECT COUNT(*) AS n FROM doctor_group_practices m JOIN doctors d ON d.id = m.doctor_id JOIN facilities f ON f.id = m.group_practice_id WHERE f.city_id <> d.city_id')).toBe(0);
+    expect(
+      count(
+        'SELECT COUNT(*) AS n FROM doctor_hospitals a JOIN doctors d ON d.id = a.doctor_id JOIN hospitals h ON h.id = a.hospital_id WHERE h.state_code <> d.state_code',
+      ),
+    ).toBe(0);
+    expect(
+      count(
+        'SELECT COUNT(*) AS n FROM doctor_group_practices m JOIN doctors d ON d.id = m.doctor_id JOIN facilities f ON f.id = m.group_practice_id WHERE f.city_id <> d.city_id',
+      ),
+    ).toBe(0);
     expect(count('SELECT COUNT(DISTINCT group_practice_id) AS n FROM doctor_group_practices')).toBeGreaterThan(10);
   });
 
   it('has office hours with empty days and listings without any hours', () => {
-    expect(count("SELECT COUNT(*) AS n FROM facilities WHERE monday || tuesday || wednesday || thursday || friday || saturday || sunday = ''")).toBeGreaterThan(0);
+    expect(
+      count("SELECT COUNT(*) AS n FROM facilities WHERE monday || tuesday || wednesday || thursday || friday || saturday || sunday = ''"),
+    ).toBeGreaterThan(0);
     expect(count("SELECT COUNT(*) AS n FROM facilities WHERE sunday = '' AND monday <> ''")).toBeGreaterThan(0);
   });
 
@@ -155,13 +177,21 @@ describe('every empty state of the spec', () => {
         doctors: ((await api.getJson(toRequestPath('GetRandomDoctorsByCity', { state, city }))).body as unknown[]).length,
       })),
     );
-    expect(outcomes).toEqual(expect.arrayContaining([{ specialities: 0, doctors: 0 }, { specialities: 3, doctors: 0 }]));
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        { specialities: 0, doctors: 0 },
+        { specialities: 3, doctors: 0 },
+      ]),
+    );
   });
 
   it('doctors: a city and speciality with no doctors', () => {
-    const empty = count(`SELECT COUNT(*) AS n FROM city_specialities cs JOIN cities c ON c.id = cs.city_id
+    const empty = count(
+      `SELECT COUNT(*) AS n FROM city_specialities cs JOIN cities c ON c.id = cs.city_id
       WHERE c.state_code = ? AND NOT EXISTS (SELECT 1 FROM doctors d WHERE d.city_id = cs.city_id AND d.speciality_id = cs.speciality_id)
-      AND EXISTS (SELECT 1 FROM doctors d WHERE d.city_id = cs.city_id)`, EMPTY_CASES.doctor.stateWithOneEmptyCity);
+      AND EXISTS (SELECT 1 FROM doctors d WHERE d.city_id = cs.city_id)`,
+      EMPTY_CASES.doctor.stateWithOneEmptyCity,
+    );
     expect(empty).toBe(1);
   });
 

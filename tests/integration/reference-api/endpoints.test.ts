@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, GET_ENDPOINT_NAMES, toRequestPath, type GetEndpointName, type ParamsOf } from '../../../src/api/endpoints.ts';
 import { DoctorDetailSchema } from '../../../src/api/schemas/doctor.ts';
-import { cleanEntities, toBlogNameParam, toCompactStateParam, toSectionSlug, toSlug, toSpecialityParam, slugToParam } from '../../../src/api/slugs.ts';
+import {
+  cleanEntities,
+  toBlogNameParam,
+  toCompactStateParam,
+  toSectionSlug,
+  toSlug,
+  toSpecialityParam,
+  slugToParam,
+} from '../../../src/api/slugs.ts';
 import { createTestApp, openTestDb } from '../../fixtures/reference-db.ts';
 
 type Sample = Record<string, string>;
@@ -144,14 +152,23 @@ describe('behaviour the spec implies', () => {
       expect(doctors.length).toBeGreaterThan(0);
       expect(doctors.length).toBeLessThanOrEqual(8);
       for (const d of doctors) expect(d.state).toBe(busiest.name);
-      seen.add(doctors.map((d) => d.uid).sort().join());
+      seen.add(
+        doctors
+          .map((d) => d.uid)
+          .sort()
+          .join(),
+      );
     }
     expect(seen.size, 'five random samples were all identical').toBeGreaterThan(1);
   });
 
   it('pages doctors by speciality 10 at a time, without overlaps, until a short page', async () => {
     const specialty = toSpecialityParam('family-medicine');
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM doctors d JOIN specialities s ON s.id = d.speciality_id WHERE s.name = 'Family Medicine'`).get() as { n: number }).n;
+    const total = (
+      db.prepare(`SELECT COUNT(*) AS n FROM doctors d JOIN specialities s ON s.id = d.speciality_id WHERE s.name = 'Family Medicine'`).get() as {
+        n: number;
+      }
+    ).n;
     const uids: string[] = [];
     for (let page = 1; page < 100; page++) {
       const { body } = await api.getJson(toRequestPath('GetDoctorsBySpecialties', { specialty, pageNumber: page }));

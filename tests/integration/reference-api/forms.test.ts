@@ -32,7 +32,12 @@ describe.each(POST_ENDPOINT_NAMES)('%s', (name) => {
     const { id } = (await response.json()) as { ok: boolean; id: number };
     expect(outboxCount()).toBe(before + 1);
     const stored = api.db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as Record<string, unknown>;
-    expect(stored).toMatchObject({ name: VALID[name].Name, email: VALID[name].Email, message: VALID[name].Message, origin: 'https://directory.example' });
+    expect(stored).toMatchObject({
+      name: VALID[name].Name,
+      email: VALID[name].Email,
+      message: VALID[name].Message,
+      origin: 'https://directory.example',
+    });
   });
 
   it.each(['Name', 'Email', 'Message'])('refuses a body without %s with 400 naming the field, and stores nothing', async (field) => {

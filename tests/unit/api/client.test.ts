@@ -11,10 +11,12 @@ let requests: string[] = [];
 let server: Server;
 let baseUrl = '';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Step => (_req, res) => {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Step =>
+  (_req, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
 const CITIES = [{ city: 'Austin' }, { city: 'Houston' }];
 
 beforeAll(async () => {
@@ -78,7 +80,9 @@ describe('GET', () => {
 
   it('does not retry a 404, and names the endpoint, parameters and status', async () => {
     script = [json(404, { error: 'nope' }), json(200, CITIES)];
-    const error = await client().get('GetHospitalDetails', { UID: '123' }).catch((e: unknown) => e);
+    const error = await client()
+      .get('GetHospitalDetails', { UID: '123' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(404);
     expect((error as Error).message).toContain('GetHospitalDetails');
@@ -88,7 +92,9 @@ describe('GET', () => {
 
   it('gives up after the retries with the last status', async () => {
     script = Array.from({ length: 5 }, () => json(503, {}));
-    const error = await client({ retries: 2 }).get('GetDoctorStates', {}).catch((e: unknown) => e);
+    const error = await client({ retries: 2 })
+      .get('GetDoctorStates', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(503);
     expect(requests).toHaveLength(3);
@@ -97,7 +103,9 @@ describe('GET', () => {
   it('times out a slow answer, retries it, then fails naming the timeout', async () => {
     const slow: Step = (_req, res) => setTimeout(() => json(200, CITIES)(_req, res), 400);
     script = [slow, slow, slow];
-    const error = await client({ retries: 1, timeoutMs: 100 }).get('GetDoctorCity', { state: 'texas' }).catch((e: unknown) => e);
+    const error = await client({ retries: 1, timeoutMs: 100 })
+      .get('GetDoctorCity', { state: 'texas' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).reason).toBe('timed out');
     expect(requests).toHaveLength(2);
@@ -114,7 +122,9 @@ describe('GET', () => {
 
   it('raises a contract error naming the endpoint, the parameters and the failing field', async () => {
     script = [json(200, [{ city: 'Austin' }, { city: 42 }])];
-    const error = await client().get('GetDoctorCity', { state: 'texas' }).catch((e: unknown) => e);
+    const error = await client()
+      .get('GetDoctorCity', { state: 'texas' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiContractError);
     expect((error as ApiContractError).field).toBe('[1].city');
     expect((error as Error).message).toContain('GetDoctorCity (/api/Doctor/GetDoctorCity with state="texas")');
@@ -122,8 +132,15 @@ describe('GET', () => {
   });
 
   it('raises a contract error for a body that is not JSON', async () => {
-    script = [(_req, res) => { res.writeHead(200, { 'Content-Type': 'text/html' }); res.end('<html>maintenance</html>'); }];
-    const error = await client().get('GetDoctorStates', {}).catch((e: unknown) => e);
+    script = [
+      (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end('<html>maintenance</html>');
+      },
+    ];
+    const error = await client()
+      .get('GetDoctorStates', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiContractError);
     expect((error as Error).message).toMatch(/not JSON/);
   });
@@ -138,7 +155,9 @@ describe('POST', () => {
   it('sends the JSON body once, never retrying a form', async () => {
     script = [json(503, {}), json(200, { ok: true })];
     const body = { Name: 'Ann', Email: 'ann@example.org', Message: 'Hello' };
-    const error = await client().post('SendFeedBackEmail', body).catch((e: unknown) => e);
+    const error = await client()
+      .post('SendFeedBackEmail', body)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(503);
     expect(requests).toEqual(['/api/Home/SendFeedBackEmail', JSON.stringify(body)]);

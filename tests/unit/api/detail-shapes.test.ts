@@ -3,10 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, isGone } from '../../../src/api/endpoints.ts';
 
 const hospital = {
-  hospitalName: 'St. Mary&#39;s Medical Center', city: 'St. Louis', stateID: 'MO', rating: '80', phoneNumber: '3145550100',
-  address: '1 Main St', mapDirection: '', hospitalQualities: 'Stroke, Critical Care',
+  hospitalName: 'St. Mary&#39;s Medical Center',
+  city: 'St. Louis',
+  stateID: 'MO',
+  rating: '80',
+  phoneNumber: '3145550100',
+  address: '1 Main St',
+  mapDirection: '',
+  hospitalQualities: 'Stroke, Critical Care',
 };
-const DETAIL_ENDPOINTS = ['GetDoctorSpecialtyDetails', 'GetDoctorSpecialityDetailsByUID', 'GetHospitalDetails', 'GetPharmacyDetails', 'GetUrgentCareDetails', 'GetGroupPracticeDetails'] as const;
+const DETAIL_ENDPOINTS = [
+  'GetDoctorSpecialtyDetails',
+  'GetDoctorSpecialityDetailsByUID',
+  'GetHospitalDetails',
+  'GetPharmacyDetails',
+  'GetUrgentCareDetails',
+  'GetGroupPracticeDetails',
+] as const;
 
 describe('detail shapes', () => {
   it('reads an object and a one-item list as the same entity', () => {

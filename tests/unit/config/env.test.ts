@@ -8,7 +8,13 @@ describe('readSiteEnv', () => {
 
   it('reads the variables, treating empty ones as unset', () => {
     expect(
-      readSiteEnv({ API_BASE_URL: 'https://api.example.org', PUBLIC_API_BASE_URL: '', SITE_URL: 'https://doctors.example', CRAWL_CONCURRENCY: '32', CRAWL_MAX_FAILURES: '3' }),
+      readSiteEnv({
+        API_BASE_URL: 'https://api.example.org',
+        PUBLIC_API_BASE_URL: '',
+        SITE_URL: 'https://doctors.example',
+        CRAWL_CONCURRENCY: '32',
+        CRAWL_MAX_FAILURES: '3',
+      }),
     ).toEqual({ API_BASE_URL: 'https://api.example.org', SITE_URL: 'https://doctors.example', CRAWL_CONCURRENCY: 32, CRAWL_MAX_FAILURES: 3 });
   });
 

@@ -5,7 +5,15 @@ import { childrenOf, requestKey, rootRequests, type PlannedRequest } from '../..
 
 const keys = (requests: readonly PlannedRequest[]) => requests.map(requestKey);
 const doctor = (uid: string): DoctorSummary => ({
-  state: 'New York', city: 'New York', specialtyName: 'Dentist', doctorName: 'Ann Lee', uid, docImage: '', gender: 'Female', rating: '', address: '',
+  state: 'New York',
+  city: 'New York',
+  specialtyName: 'Dentist',
+  doctorName: 'Ann Lee',
+  uid,
+  docImage: '',
+  gender: 'Female',
+  rating: '',
+  address: '',
 });
 
 describe('rootRequests', () => {
@@ -33,7 +41,12 @@ describe('childrenOf', () => {
 
   it("sends the API's own names by the spec's rule: accents and apostrophes kept, periods and commas removed", () => {
     const states = childrenOf({ endpoint: 'GetDoctorStates', params: {}, context: {} }, [{ state: 'Colorado', flag: '' }]);
-    const cities = childrenOf(states[0] as PlannedRequest<'GetDoctorCity'>, [{ city: 'Cañon City' }, { city: "Coeur d'Alene" }, { city: 'St. Louis' }, { city: 'San José' }]);
+    const cities = childrenOf(states[0] as PlannedRequest<'GetDoctorCity'>, [
+      { city: 'Cañon City' },
+      { city: "Coeur d'Alene" },
+      { city: 'St. Louis' },
+      { city: 'San José' },
+    ]);
     expect(cities.map((request) => request.params)).toEqual([
       { state: 'colorado', city: 'cañon city' },
       { state: 'colorado', city: 'cañon city' },
@@ -45,12 +58,24 @@ describe('childrenOf', () => {
       { state: 'colorado', city: 'san josé' },
     ]);
     // URLs stay ASCII.
-    expect(cities.map((request) => request.context.citySlug)).toEqual(['canon-city', 'canon-city', 'coeur-dalene', 'coeur-dalene', 'st-louis', 'st-louis', 'san-jose', 'san-jose']);
+    expect(cities.map((request) => request.context.citySlug)).toEqual([
+      'canon-city',
+      'canon-city',
+      'coeur-dalene',
+      'coeur-dalene',
+      'st-louis',
+      'st-louis',
+      'san-jose',
+      'san-jose',
+    ]);
   });
 
   it('asks level-2 facility queries with the state slug without hyphens, and level 3 with spaces', () => {
     const states = childrenOf({ endpoint: 'GetPharmacyStates', params: {}, context: {} }, [{ state: 'District of Columbia', flag: '' }]);
-    expect(keys(states)).toEqual(['/api/Home/GetPharmacyCity?state=districtofcolumbia', '/api/Home/GetRandomPharmacyByState?state=districtofcolumbia']);
+    expect(keys(states)).toEqual([
+      '/api/Home/GetPharmacyCity?state=districtofcolumbia',
+      '/api/Home/GetRandomPharmacyByState?state=districtofcolumbia',
+    ]);
     const cities = childrenOf(states[0] as PlannedRequest<'GetPharmacyCity'>, [{ city: 'Washington' }]);
     expect(keys(cities)).toEqual(['/api/Home/GetPharmacy?state=district+of+columbia&city=washington']);
     const accented = childrenOf({ endpoint: 'GetPharmacyStates', params: {}, context: {} }, [{ state: 'Hawaiʻi', flag: '' }]);
@@ -69,7 +94,11 @@ describe('childrenOf', () => {
   });
 
   it('asks for the next speciality page only after a page of exactly 10', () => {
-    const request: PlannedRequest<'GetDoctorsBySpecialties'> = { endpoint: 'GetDoctorsBySpecialties', params: { specialty: 'dentist', pageNumber: 3 }, context: {} };
+    const request: PlannedRequest<'GetDoctorsBySpecialties'> = {
+      endpoint: 'GetDoctorsBySpecialties',
+      params: { specialty: 'dentist', pageNumber: 3 },
+      context: {},
+    };
     const full = Array.from({ length: 10 }, (_, i) => doctor(String(100 + i)));
     expect(keys(childrenOf(request, full))).toContain('/api/Doctor/GetDoctorsBySpecialties?specialty=dentist&pageNumber=4&pageSize=10');
     expect(keys(childrenOf(request, full.slice(0, 9))).some((key) => key.includes('pageNumber=4'))).toBe(false);
@@ -100,7 +129,9 @@ describe('childrenOf', () => {
       '/api/Doctor/GetDoctorSpecialtyDetails?UID=2',
       '/api/Blog/GetBlogsBySpeciality?speciality=allergy+and+immunology',
     ]);
-    expect(childrenOf({ endpoint: 'GetDoctorsByGroupPractice', params: { state: 'a', city: 'b', grouppracticename: 'c' }, context: {} }, [])).toEqual([]);
+    expect(childrenOf({ endpoint: 'GetDoctorsByGroupPractice', params: { state: 'a', city: 'b', grouppracticename: 'c' }, context: {} }, [])).toEqual(
+      [],
+    );
   });
 
   it('asks for the details and related blogs of every blog card, by lower-case heading', () => {

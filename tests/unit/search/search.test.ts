@@ -41,8 +41,22 @@ const add = (name: string, city: string, state: string) => {
   const uid = String(1_000_000_000 + doctors.length);
   const slug = `${searchWords(name).join('-')}-${uid}`;
   doctors.push({
-    state, city, specialtyName: 'Family Medicine', doctorName: name, uid, docImage: '', gender: '', rating: '', address: '',
-    page: { uid, stateSlug: state.toLowerCase().replace(/ /g, '-'), citySlug: city.toLowerCase().replace(/ /g, '-'), specialitySlug: 'family-medicine', slug },
+    state,
+    city,
+    specialtyName: 'Family Medicine',
+    doctorName: name,
+    uid,
+    docImage: '',
+    gender: '',
+    rating: '',
+    address: '',
+    page: {
+      uid,
+      stateSlug: state.toLowerCase().replace(/ /g, '-'),
+      citySlug: city.toLowerCase().replace(/ /g, '-'),
+      specialitySlug: 'family-medicine',
+      slug,
+    },
   });
 };
 const suffix = (i: number) => `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`;
@@ -124,6 +138,12 @@ describe('queries', () => {
 
   it('link each suggestion to its detail page', async () => {
     const [entry] = (await search.listings('doctor', 'schmidt')).entries;
-    expect(entry).toEqual(['Anna Schmidt', expect.stringMatching(/^\/best-doctors\/ohio\/dayton\/family-medicine\/anna-schmidt-\d+$/), 'Family Medicine', 'Dayton', 'OH']);
+    expect(entry).toEqual([
+      'Anna Schmidt',
+      expect.stringMatching(/^\/best-doctors\/ohio\/dayton\/family-medicine\/anna-schmidt-\d+$/),
+      'Family Medicine',
+      'Dayton',
+      'OH',
+    ]);
   });
 });

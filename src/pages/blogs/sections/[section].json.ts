@@ -5,10 +5,12 @@ import { inShard } from '../../../data/shard.ts';
 import { cacheKeyOf } from '../../../data/site.ts';
 
 export function getStaticPaths() {
-  return inShard(blogSections().map((section) => ({
-    params: { section: section.slug },
-    cacheKey: cacheKeyOf([['GetBlogsBySection', { sectionheading: section.slug }]]),
-  })));
+  return inShard(
+    blogSections().map((section) => ({
+      params: { section: section.slug },
+      cacheKey: cacheKeyOf([['GetBlogsBySection', { sectionheading: section.slug }]]),
+    })),
+  );
 }
 
 export const GET: APIRoute = ({ params }) =>
