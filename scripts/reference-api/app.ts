@@ -25,8 +25,10 @@ export interface AppOptions {
   /** Base of the image URLs the API hands out; by default they are root-relative ('/images/flags/US-NY.png'), so a
    * response does not change with the port the API happens to listen on. */
   readonly imageBaseUrl?: string;
-  /** Seed for the random lists (default: unseeded). */
+  /** Seed for the random lists and faults, one stream in request order (default: unseeded). */
   readonly randomSeed?: number;
+  /** Seeds each random list from the request itself and this number: the same request always gets the same list. */
+  readonly stableListSeed?: number;
   /** Filled in as requests arrive: how many API requests are in progress, the most at once, and the total. */
   readonly metrics?: RequestMetrics;
   /** How names in parameters are matched (default `loose`; `exact` as an API that compares names as spelled). */
@@ -76,10 +78,10 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
       return [...picked];
     };
   const sampleIds = samplerOf(random);
-  // Seeded, each request draws from a generator of its own: the same request gets the same random list whatever
-  // order concurrent requests arrive in, so a seeded API answers a whole crawl the same way every time.
+  // With a stable list seed, each request draws from a generator of its own: the same request gets the same random
+  // list whatever order concurrent requests arrive in, so the API answers a whole crawl the same way every time.
   const sampleIdsFor = (requestUrl: string): HandlerContext['sampleIds'] =>
-    options.randomSeed === undefined ? sampleIds : samplerOf(createRandom(options.randomSeed ^ hashOf(requestUrl)).next);
+    options.stableListSeed === undefined ? sampleIds : samplerOf(createRandom(options.stableListSeed ^ hashOf(requestUrl)).next);
 
   const metrics = options.metrics;
   if (metrics) {

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     host: config.host,
     faults: config.faults,
     nameMatching: config.nameMatching,
-    ...(config.randomSeed === undefined ? {} : { randomSeed: config.randomSeed }),
+    ...(config.randomSeed === undefined ? {} : { stableListSeed: config.randomSeed }),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
     ...(config.imageBaseUrl ? { imageBaseUrl: config.imageBaseUrl } : {}),
   });
