@@ -90,6 +90,8 @@ describe('incremental rebuilds of the default dataset', async () => {
       .map((row) => row.uid)
       .filter((_uid, index) => index % 100 === 7);
     const wanted = new Set(uids);
+    // A new rating, whatever the old one was (a doctor may already have '100 ratings').
+    const changedRating = (rating: unknown) => (rating === '100 ratings' ? '99 ratings' : '100 ratings');
     const update = db.prepare('UPDATE requests SET body = ?, body_hash = ? WHERE id = ?');
     let touched = 0;
     for (const row of db.prepare("SELECT id, endpoint, body FROM requests WHERE state = 'done' AND endpoint LIKE '%Doctor%'").all() as Array<{
@@ -103,14 +105,14 @@ describe('incremental rebuilds of the default dataset', async () => {
       // Lists carry each doctor's uid; a detail is addressed by the UID of its request.
       for (const item of items) {
         if (typeof item.uid === 'string' && wanted.has(item.uid)) {
-          item.rating = '100 ratings';
+          item.rating = changedRating(item.rating);
           dirty = true;
         }
       }
       if (row.endpoint === 'GetDoctorSpecialtyDetails') {
         const key = (db.prepare('SELECT params FROM requests WHERE id = ?').get(row.id) as { params: string }).params;
         if (wanted.has((JSON.parse(key) as { UID: string }).UID)) {
-          (body as Record<string, unknown>).rating = '100 ratings';
+          (body as Record<string, unknown>).rating = changedRating((body as Record<string, unknown>).rating);
           dirty = true;
         }
       }
