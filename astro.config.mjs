@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { keptOutDir } from './src/integrations/kept-out-dir.ts';
+import { shardSitemap } from './src/integrations/shard-sitemap.ts';
 import { siteFiles } from './src/integrations/site-files.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -21,7 +22,14 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
   // No markdown pages; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
-  integrations: [react(), clientDirectives(), keptOutDir(), siteFiles({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL })],
+  // The sitemap part comes before the site files, which index every part.
+  integrations: [
+    react(),
+    clientDirectives(),
+    keptOutDir(),
+    ...shardSitemap(),
+    siteFiles({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),
+  ],
   security: {
     // A CSP meta tag per page with the hashes of Astro's inline scripts; headers add frame-ancestors (see hosting rules).
     csp: {

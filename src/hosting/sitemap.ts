@@ -1,58 +1,54 @@
 /**
- * The sitemap, written from the pages actually built: one sitemap index and chunks of at most 45,000 canonical
- * URLs, each with `lastmod` when its data has a date. Built from the output folder, so a single build, an
- * incremental one and the merge of sharded builds write the same files.
+ * The sitemap index over every part of the sitemap. The parts are written by @astrojs/sitemap in each Astro
+ * process (src/integrations/shard-sitemap.ts), one set per shard, at most 45,000 URLs a file; this writes the one
+ * sitemap-index.xml that names them all, each with the latest lastmod of its URLs, so a single build, an
+ * incremental one and the merge of sharded builds publish the same kind of sitemap.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder } from '../lib/files-under.ts';
-import { toCanonicalPath } from '../lib/urls.ts';
+import type { Shard } from '../data/shard.ts';
 
+/** URLs per sitemap file: under the protocol's 50,000 with room to spare. */
 export const SITEMAP_CHUNK_SIZE = 45_000;
 
-// Not canonical: a doctor's page under /specialities/ names its /best-doctors/ page; 404 is not a page.
-const NOT_CANONICAL = /^\/(404|specialities\/best-doctors-for-[^/]+\/[^/]+)$/;
+/** The file name base of a shard's sitemap parts: `sitemap-part-0-of-2` gives sitemap-part-0-of-2-0.xml, -1.xml ... */
+export const sitemapPartBase = (shard: Shard | undefined): string => `sitemap-part-${shard?.index ?? 0}-of-${shard?.count ?? 1}`;
+
+const PART_FILE = /^sitemap-part-\d+-of-\d+-\d+\.xml$/;
+
+// Not canonical: a doctor's page under /specialities/ names its /best-doctors/ page; 404 is not a page; data files are not pages.
+const NOT_LISTED = /^\/(404(\.html)?|specialities\/best-doctors-for-[^/]+\/[^/]+)$|\.(json|xml|txt)$/;
+
+/** Whether a built page belongs in the sitemap: a page that is its own canonical URL. */
+export function isListedInSitemap(pathname: string): boolean {
+  return !NOT_LISTED.test(pathname.replace(/\/+$/, '') || '/');
+}
 
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The canonical path of every HTML page in built page folders (shards overlap), sorted. */
-export function builtPagePaths(...dirs: readonly string[]): string[] {
-  const paths = new Set<string>();
-  const isPageFolder = (name: string) => !name.startsWith('_') && name !== 'media' && name !== 'search-index';
-  for (const dir of dirs) {
-    for (const file of filesUnder(dir, isPageFolder)) {
-      if (!file.endsWith('.html')) continue;
-      const path = `/${file.slice(0, -'.html'.length)}`.replace(/\/index$/, '/');
-      if (!NOT_CANONICAL.test(path.replace(/\/$/, '') || '/')) paths.add(toCanonicalPath(path));
-    }
-  }
-  return [...paths].sort();
-}
-
-/** Writes sitemap-index.xml and sitemap-N.xml into `dist` for the pages in `pageDirs`; returns the number of URLs. */
-export function writeSitemap(
-  dist: string,
-  pageDirs: readonly string[],
-  siteUrl: string,
-  lastModifiedOf: (path: string) => string | undefined,
-): number {
-  const paths = builtPagePaths(...pageDirs);
-  const chunks = Math.max(1, Math.ceil(paths.length / SITEMAP_CHUNK_SIZE));
-  const index: string[] = [];
-  for (let chunk = 0; chunk < chunks; chunk++) {
-    const urls = paths.slice(chunk * SITEMAP_CHUNK_SIZE, (chunk + 1) * SITEMAP_CHUNK_SIZE).map((path) => {
-      const lastmod = lastModifiedOf(path);
-      return `<url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    });
-    writeFileSync(
-      join(dist, `sitemap-${chunk}.xml`),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
-    );
-    index.push(`<sitemap><loc>${escapeXml(new URL(`/sitemap-${chunk}.xml`, siteUrl).href)}</loc></sitemap>`);
-  }
+/** Writes sitemap-index.xml into `dist` over the sitemap parts found in `pageDirs`; returns the number of URLs listed. */
+export function writeSitemapIndex(dist: string, pageDirs: readonly string[], siteUrl: string): number {
+  const parts = new Map<string, string>();
+  for (const dir of pageDirs) for (const name of readdirSync(dir)) if (PART_FILE.test(name)) parts.set(name, join(dir, name));
+  let urls = 0;
+  const entries = [...parts.keys()].sort(byPartOrder).map((name) => {
+    const xml = readFileSync(parts.get(name) as string, 'utf8');
+    urls += (xml.match(/<url>/g) ?? []).length;
+    // ISO dates of one form compare as text: the part's latest.
+    const latest = (xml.match(/<lastmod>[^<]+<\/lastmod>/g) ?? []).sort().pop();
+    return `<sitemap><loc>${escapeXml(new URL(`/${name}`, siteUrl).href)}</loc>${latest ?? ''}</sitemap>`;
+  });
   writeFileSync(
     join(dist, 'sitemap-index.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index.join('')}</sitemapindex>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
   );
-  return paths.length;
+  return urls;
+}
+
+// sitemap-part-{shard}-of-{n}-{k}.xml by shard, then by k, as numbers.
+function byPartOrder(a: string, b: string): number {
+  const numbers = (name: string) => (name.match(/\d+/g) ?? []).map(Number);
+  const [x, y] = [numbers(a), numbers(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+  return 0;
 }

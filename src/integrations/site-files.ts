@@ -1,18 +1,17 @@
 /**
  * The files of the whole site besides its pages: the images of the snapshot under /media/, the search index, the
- * host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap from the pages built. Written at the
+ * host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap index over the sitemap parts of the
+ * pages built (each Astro process writes its own part with @astrojs/sitemap, src/integrations/shard-sitemap.ts). Written at the
  * end of a build; with BUILD_SHARD set, by the build pipeline instead (scripts/pipeline/astro-step.ts), once for all shards.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { blogHeadingOf } from '../data/blogs.ts';
-import { lastModifiedOf } from '../data/last-modified.ts';
 import { currentShard } from '../data/shard.ts';
 import { headersFile, redirectsFile, robotsFile } from '../hosting/headers.ts';
 import { nginxServerBlock } from '../hosting/nginx.ts';
-import { writeSitemap } from '../hosting/sitemap.ts';
+import { writeSitemapIndex } from '../hosting/sitemap.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 
@@ -60,7 +59,7 @@ export function writeSiteFiles(out: string, options: SiteFilesOptions, pageDirs:
     `# Copy into /etc/nginx/sites-enabled/ and set root to where dist/ is deployed.\n${nginxServerBlock({ root: '/var/www/site', listen: '80', serverName: new URL(options.siteUrl).hostname })}`,
   );
   writeFileSync(join(out, 'robots.txt'), robotsFile(options.siteUrl));
-  const urls = writeSitemap(out, pageDirs, options.siteUrl, (path) => lastModifiedOf(path, snapshot, blogHeadingOf));
+  const urls = writeSitemapIndex(out, pageDirs, options.siteUrl);
   const indexFiles = index.reduce((sum, kind) => sum + kind.files, 0);
   return `${images} images, search index of ${indexFiles} files, host rules, sitemap of ${urls} URLs`;
 }

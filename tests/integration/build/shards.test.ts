@@ -1,5 +1,8 @@
-/** Split builds: shards are disjoint, and merged they are byte-identical to a single build. */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+/**
+ * Split builds: shards are disjoint, and merged they are byte-identical to a single build, but for the sitemap's
+ * parts (one set per shard, named by it), which list exactly the same URLs with the same dates.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentShard, inShard } from '../../../src/data/shard.ts';
@@ -12,6 +15,22 @@ import { TEST_PUBLIC_API_BASE_URL, TEST_SITE, TEST_SITE_URL } from '../../fixtur
 const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-shards-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: TEST_SITE_URL, PUBLIC_API_BASE_URL: TEST_PUBLIC_API_BASE_URL };
+
+const isSitemap = (file: string) => /^sitemap-.*\.xml$/.test(file);
+/** Every file of a built site but the sitemap, with the digest of its bytes. */
+const pagesOf = (dir: string) => new Map([...digestOf(dir)].filter(([file]) => !isSitemap(file)));
+/** Every URL of a site's sitemap parts with its lastmod, sorted. */
+function sitemapOf(dir: string): string[] {
+  const parts = readdirSync(dir).filter((file) => isSitemap(file) && file !== 'sitemap-index.xml');
+  return parts.flatMap((file) => readFileSync(join(dir, file), 'utf8').match(/<url>.*?<\/url>/g) ?? []).sort();
+}
+/** What a merged sharded build must share with a single build. */
+const sameSite = (dir: string, single: string) => {
+  expect(pagesOf(dir)).toEqual(pagesOf(single));
+  const urls = sitemapOf(dir);
+  expect(urls.length).toBeGreaterThan(100);
+  expect(urls).toEqual(sitemapOf(single));
+};
 
 describe('shards', () => {
   it('read BUILD_SHARD and split any list of paths into disjoint parts that cover it', () => {
@@ -58,7 +77,8 @@ describe('shards', () => {
     expect(repeated.length).toBeLessThan(40);
     for (const path of repeated) expect(path, path).not.toMatch(/^\/best-[a-z-]+\/[a-z-]+\//);
     expect(shardedLog).toMatch(/shard build: the site files are written when the shards are merged/);
-    expect(digestOf(join(scratch, 'sharded'))).toEqual(digestOf(join(scratch, 'single')));
+    sameSite(join(scratch, 'sharded'), join(scratch, 'single'));
+    expect(readdirSync(join(scratch, 'sharded')).filter((file) => /^sitemap-part-\d-of-3-\d+\.xml$/.test(file))).toHaveLength(3);
   }, 300_000);
 
   it('leave dist/ untouched when a render fails, and start that shard clean on the next build', async () => {
@@ -90,6 +110,6 @@ describe('shards', () => {
       }),
     ).toBe(true);
     expect(report!.reused).toBe(0);
-    expect(digestOf(dist)).toEqual(digestOf(join(scratch, 'single')));
+    sameSite(dist, join(scratch, 'single'));
   }, 300_000);
 });

@@ -6,13 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { builtPaths, headOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
-const sitemapFiles = readdirSync(TEST_SITE.dist).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+// The parts @astrojs/sitemap wrote, one set per shard of the build.
+const sitemapFiles = readdirSync(TEST_SITE.dist).filter((name) => name.startsWith('sitemap-') && name !== 'sitemap-index.xml');
 const entries = sitemapFiles.flatMap((name) => {
   const $ = cheerio.load(readFileSync(join(TEST_SITE.dist, name), 'utf8'), { xmlMode: true });
   return $('url')
     .map((_i, url) => ({ loc: $(url).find('loc').text(), lastmod: $(url).find('lastmod').text() }))
     .get();
 });
+
+// sitemap-part-{shard}-of-{n}-{k}.xml, in the order of its numbers.
+const byNumbers = (a: string, b: string): number => {
+  const [x, y] = [a, b].map((name) => (name.match(/\d+/g) ?? []).map(Number));
+  const index = (x ?? []).findIndex((n, i) => n !== (y ?? [])[i]);
+  return index < 0 ? 0 : (x?.[index] ?? 0) - (y?.[index] ?? 0);
+};
 
 describe('sitemap', () => {
   it('is an index of chunks under 50,000 URLs, referenced by robots.txt', () => {
@@ -21,7 +29,10 @@ describe('sitemap', () => {
       index('sitemap loc')
         .map((_i, loc) => index(loc).text())
         .get(),
-    ).toEqual(sitemapFiles.map((name) => `${TEST_SITE_URL}/${name}`));
+    ).toEqual(sitemapFiles.map((name) => `${TEST_SITE_URL}/${name}`).sort(byNumbers));
+    // The test site is built in shards: more than one part, and no part's own index is published.
+    expect(sitemapFiles.length).toBeGreaterThan(1);
+    expect(sitemapFiles.every((name) => /^sitemap-part-\d+-of-\d+-\d+\.xml$/.test(name))).toBe(true);
     for (const name of sitemapFiles) expect((readFileSync(join(TEST_SITE.dist, name), 'utf8').match(/<url>/g) ?? []).length).toBeLessThan(50_000);
     expect(readFileSync(join(TEST_SITE.dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap-index.xml`);
   });
@@ -38,6 +49,18 @@ describe('sitemap', () => {
     }
     const canonicalPages = builtPaths('best-hospitals').length + builtPaths('best-pharmacies').length;
     expect(locs.filter((loc) => /\/best-(hospitals|pharmacies)\//.test(loc))).toHaveLength(canonicalPages);
+  });
+
+  it('lists exactly the pages the site has: every built page that is its own canonical URL', () => {
+    const built = (folder: string) => builtPaths(folder).map((path) => `${TEST_SITE_URL}${path}`);
+    const canonical = [...built('best-doctors'), ...built('best-hospitals'), ...built('best-group-practice'), ...built('blogs')];
+    const locs = new Set(entries.map((entry) => entry.loc));
+    for (const url of canonical) expect(locs.has(url), url).toBe(true);
+    const onlyIn = (prefix: string) => entries.filter((entry) => entry.loc.startsWith(`${TEST_SITE_URL}${prefix}`)).length;
+    expect(onlyIn('/best-doctors/')).toBe(built('best-doctors').length);
+    expect(onlyIn('/blogs/')).toBe(built('blogs').length);
+    // Load More's static pages are pages of their own; the doctors under /specialities/ name another canonical page.
+    expect(locs.has(`${TEST_SITE_URL}/specialities/best-doctors-for-family-medicine/page/2/`)).toBe(true);
   });
 
   it('gives data pages the date their data last changed', () => {

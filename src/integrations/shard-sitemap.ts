@@ -1,0 +1,59 @@
+/**
+ * The sitemap, written by @astrojs/sitemap in each Astro process: one process (or each shard of a split build)
+ * lists the pages it built in `sitemap-part-{i}-of-{n}-{k}.xml` files of at most 45,000 URLs, each URL canonical
+ * and dated by its data (`lastmod` from the snapshot). A page every shard builds (no data of its own) is listed by
+ * shard 0 only, so the parts never overlap. The package's own index of one part is removed: the sitemaps protocol
+ * allows no index of indexes, so the one sitemap-index.xml over every part is written with the site files
+ * (src/hosting/sitemap.ts), once the parts are all there.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sitemap from '@astrojs/sitemap';
+import type { AstroIntegration } from 'astro';
+import { blogHeadingOf } from '../data/blogs.ts';
+import { lastModifiedOf } from '../data/last-modified.ts';
+import { currentShard } from '../data/shard.ts';
+import { isListedInSitemap, SITEMAP_CHUNK_SIZE, sitemapPartBase } from '../hosting/sitemap.ts';
+import { toCanonicalPath } from '../lib/urls.ts';
+import { getSnapshot } from '../snapshot/read.ts';
+
+/** The integrations that write this process's part of the sitemap, in the order their hooks must run. */
+export function shardSitemap(): AstroIntegration[] {
+  const shard = currentShard();
+  const base = sitemapPartBase(shard);
+  // The routes without parameters: their pages are built by every shard.
+  const everyShardPaths = new Set<string>();
+  const listed = (url: string): boolean => {
+    const { pathname } = new URL(url);
+    if (!isListedInSitemap(pathname)) return false;
+    return !shard || shard.index === 0 || !everyShardPaths.has(toCanonicalPath(pathname));
+  };
+  return [
+    {
+      name: 'sitemap-parts-routes',
+      hooks: {
+        'astro:routes:resolved': ({ routes }) => {
+          for (const route of routes)
+            if (route.type === 'page' && route.params.length === 0 && route.pathname) everyShardPaths.add(toCanonicalPath(route.pathname));
+        },
+      },
+    },
+    sitemap({
+      filenameBase: base,
+      entryLimit: SITEMAP_CHUNK_SIZE,
+      filter: listed,
+      serialize: (item) => {
+        const path = toCanonicalPath(new URL(item.url).pathname);
+        const lastmod = lastModifiedOf(path, getSnapshot(), blogHeadingOf);
+        return { url: new URL(path, item.url).href, ...(lastmod ? { lastmod } : {}) };
+      },
+    }),
+    {
+      name: 'sitemap-parts-tidy',
+      hooks: {
+        'astro:build:done': ({ dir }) => rmSync(join(fileURLToPath(dir), `${base}-index.xml`), { force: true }),
+      },
+    },
+  ];
+}
