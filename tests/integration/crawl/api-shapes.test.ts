@@ -2,25 +2,16 @@
  * `npm run build`'s pipeline against an API that answers in shapes the spec allows but the reference API does not
  * use by default: every detail as a one-item list, names matched exactly (accents included), listings gone.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
-import { runBuild, type BuildPaths } from '../../../scripts/pipeline/build-pipeline.ts';
-import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { runBuild } from '../../../scripts/pipeline/build-pipeline.ts';
+import { scratchBuilds } from '../../fixtures/scratch-builds.ts';
 import { TEST_DB_PATH, openTestDb } from '../../fixtures/reference-db.ts';
 import { TEST_PUBLIC_API_BASE_URL, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
-const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-shapes-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const pathsIn = (name: string): BuildPaths => ({
-  root: PIPELINE_PATHS.root,
-  dist: join(scratch, name, 'dist'),
-  nextSnapshot: join(scratch, name, 'next.sqlite'),
-  currentSnapshot: join(scratch, name, 'current.sqlite'),
-  crawlReport: join(scratch, name, 'crawl-report.json'),
-});
+const { pathsIn } = scratchBuilds('shapes');
 
 /** The site's HTML pages, as paths relative to its root. */
 function pagesOf(dist: string): Set<string> {

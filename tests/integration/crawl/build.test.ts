@@ -1,25 +1,15 @@
 /** `npm run build`'s pipeline: a failed crawl never replaces dist/ or the snapshot; an empty API still builds. */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
 import { createSchema } from '../../../scripts/reference-api/db/schema.ts';
-import { runBuild, type BuildPaths } from '../../../scripts/pipeline/build-pipeline.ts';
-import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { runBuild } from '../../../scripts/pipeline/build-pipeline.ts';
+import { scratchBuilds } from '../../fixtures/scratch-builds.ts';
 import { TEST_DB_PATH } from '../../fixtures/reference-db.ts';
 
-// Build outputs live inside the project, where Astro's prerender bundle finds its packages.
-const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-build-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const pathsIn = (name: string): BuildPaths => ({
-  root: PIPELINE_PATHS.root,
-  dist: join(scratch, name, 'dist'),
-  nextSnapshot: join(scratch, name, 'next.sqlite'),
-  currentSnapshot: join(scratch, name, 'current.sqlite'),
-  crawlReport: join(scratch, name, 'crawl-report.json'),
-});
+const { scratch, pathsIn } = scratchBuilds('build');
 
 describe('the build pipeline', () => {
   it('fails on a permanently failing endpoint, naming it, and leaves dist/ and the snapshot exactly as they were', async () => {
