@@ -3,7 +3,7 @@
  * exactly as they were, and says why.
  */
 import type { SiteEnv } from '../../src/config/env.ts';
-import { defaultShardCount, runAstroStep } from './astro-step.ts';
+import { defaultShardCount, runAstroStep, type RenderReport } from './astro-step.ts';
 import { runCrawlStep, type CrawlStepResult } from './crawl-step.ts';
 
 export interface BuildPaths {
@@ -21,6 +21,8 @@ export interface BuildOptions {
   readonly referenceApiEnv?: Readonly<Record<string, string>>;
   readonly quiet?: boolean;
   readonly log?: (line: string) => void;
+  /** Receives what the render did: pages rendered and reused, files published. */
+  readonly onReport?: (report: RenderReport) => void;
 }
 
 export type BuildOutcome =
@@ -58,6 +60,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
     env: renderEnv,
     shards: options.env.BUILD_SHARDS ?? defaultShardCount(paths.currentSnapshot),
     quiet: options.quiet ?? false,
+    ...(options.onReport ? { onReport: options.onReport } : {}),
   });
   if (!built) return { ok: false, stage: 'render', crawl, message: 'Build failed: astro build did not succeed; dist/ was left untouched.' };
   return { ok: true, crawl };

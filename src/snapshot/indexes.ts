@@ -2,7 +2,7 @@
  * Page indexes derived from the crawled responses when a crawl finishes, so pages can find a listing's URL by
  * uid or by name without holding the directory in memory:
  * - `doctor_pages`: every doctor detail page under /best-doctors/ (state, city, speciality and name-uid slugs),
- *   from the city + speciality lists. A doctor listed twice keeps the first.
+ *   from the city + speciality lists. A doctor listed twice keeps the first by request key (not by arrival).
  * - `listing_pages`: every hospital, pharmacy, urgent care and group practice detail page (kind, uid, state and
  *   city slugs, name-uid slug, name key for look-ups by name), from the city lists.
  */
@@ -46,7 +46,7 @@ export function indexSnapshot(db: DatabaseSync): void {
   db.exec(INDEX_DDL);
   db.exec('BEGIN');
   try {
-    const rows = db.prepare("SELECT context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id");
+    const rows = db.prepare("SELECT context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key");
     // A listing has a page only when its detail was had: a gone listing (or one whose detail failed) is not linked.
     const detailDone = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
     const hasDetail = (endpoint: DetailEndpoint, uid: string): boolean => detailDone.get(toRequestPath(endpoint, { UID: uid })) !== undefined;

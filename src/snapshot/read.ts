@@ -51,7 +51,7 @@ export const CURRENT_SNAPSHOT_PATH = fileURLToPath(new URL('../../data/snapshot/
 export interface SnapshotReader {
   /** The response the crawl received for a request, or undefined when the crawl did not make it. */
   get<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): ResponseOf<N> | undefined;
-  /** Every response of an endpoint with its parameters, in crawl order, read one at a time. */
+  /** Every response of an endpoint with its parameters, by request key, read one at a time. */
   each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: RequestContext; body: ResponseOf<N> }>;
   /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
   changedAt<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
@@ -99,7 +99,8 @@ export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT
   const bodyHashOf = db.prepare("SELECT body_hash FROM requests WHERE key = ? AND state = 'done'");
   const epoch = metaValue('page_epoch') ?? '';
   const contentDigest = metaValue('content_digest') ?? '';
-  const BY_ENDPOINT = "SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY id";
+  // By request key, not by the order responses arrived in: the same data gives the same pages in the same order.
+  const BY_ENDPOINT = "SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key";
   const countOf: StatementSync = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE endpoint = ? AND state = 'done'");
   const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
   const LISTING = 'SELECT kind, uid, state_slug AS stateSlug, city_slug AS citySlug, slug FROM listing_pages';

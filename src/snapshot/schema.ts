@@ -33,7 +33,7 @@ CREATE TABLE IF NOT EXISTS requests (
   reason TEXT
 );
 CREATE INDEX IF NOT EXISTS requests_by_state ON requests (state, id);
-CREATE INDEX IF NOT EXISTS requests_by_endpoint ON requests (endpoint, id);
+CREATE INDEX IF NOT EXISTS requests_by_endpoint ON requests (endpoint, key);
 CREATE TABLE IF NOT EXISTS assets (
   id INTEGER PRIMARY KEY,
   url TEXT NOT NULL UNIQUE,

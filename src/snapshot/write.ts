@@ -246,11 +246,19 @@ function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): 
  * the same (see cacheKey in src/data/site.ts); changed, every page renders again.
  */
 function pageEpoch(db: DatabaseSync): string {
+  // An image is named by its path on the image host, not by the host: the API's address (a random local port for
+  // the embedded reference API) must not reach any page's key.
+  const base = (db.prepare("SELECT value FROM meta WHERE key = 'image_base_url'").get() as { value: string } | undefined)?.value;
+  const origin = base ? new URL(base).origin : '';
+  db.function(
+    'without_origin',
+    (url: unknown) => (origin && typeof url === 'string' && url.startsWith(origin) ? url.slice(origin.length) : url) as string,
+  );
   return digestOf(db, [
     "SELECT key FROM requests WHERE state = 'done' ORDER BY key",
     'SELECT uid, state_slug, city_slug, speciality_slug, slug FROM doctor_pages ORDER BY uid',
     'SELECT kind, uid, state_slug, city_slug, slug, name_key FROM listing_pages ORDER BY kind, uid',
-    "SELECT url, path, width, height FROM assets WHERE state = 'done' ORDER BY url",
+    "SELECT without_origin(url) AS url, path, width, height FROM assets WHERE state = 'done' ORDER BY 1",
     "SELECT key, body_hash FROM requests WHERE endpoint = 'GetBlogDetails' AND state = 'done' ORDER BY key",
   ]);
 }
