@@ -132,7 +132,8 @@ describe('dates of change', () => {
       before.close();
       after.close();
     }
-  });
+    // Two whole crawls of the tiny dataset: about 20 s on an idle 2-core machine.
+  }, 120_000);
 });
 
 describe('faults', () => {
