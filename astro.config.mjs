@@ -1,11 +1,14 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { readPipelineEnv } from './src/config/env.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { keptOutDir } from './src/integrations/kept-out-dir.ts';
 import { shardSitemap } from './src/integrations/shard-sitemap.ts';
 import { siteFiles } from './src/integrations/site-files.ts';
 
+// The knobs the build pipeline sets for each process, validated (src/config/env.ts).
+const pipeline = readPipelineEnv();
 const site = process.env.SITE_URL || 'http://localhost:4321';
 // Where the browser forms post: a configured API origin, or this site's own /api/.
 const formOrigin = process.env.PUBLIC_API_BASE_URL ? new URL(process.env.PUBLIC_API_BASE_URL).origin : '';
@@ -15,9 +18,9 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'preserve', concurrency: Number(process.env.BUILD_CONCURRENCY) || 16 },
+  build: { format: 'preserve', concurrency: pipeline.BUILD_CONCURRENCY },
   // Each output (the site, the test site) keeps its own incremental cache.
-  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
+  cacheDir: pipeline.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // Pages whose cacheKey (their data's digests, src/data/site.ts) did not change are reused from the last build.
   experimental: { incrementalBuild: true },
   // No markdown pages; Shiki's inline styles would not pass the CSP anyway.

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readPipelineEnv } from '../../src/config/env.ts';
 
 type WriteFile = typeof fs.promises.writeFile;
 // `fs.promises.mkdir` as Astro calls it; its overloads differ only in what they promise.
@@ -63,7 +64,7 @@ export function onceFolders(mkdir: Mkdir, outDir: string, io: PageIo = fs): Mkdi
   };
 }
 
-const outDir = process.env.PAGES_OUT_DIR;
+const outDir = readPipelineEnv().PAGES_OUT_DIR;
 if (outDir) {
   fs.promises.writeFile = replacingWrites(fs.promises.writeFile, outDir);
   fs.promises.mkdir = onceFolders(fs.promises.mkdir, outDir) as typeof fs.promises.mkdir;

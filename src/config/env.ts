@@ -44,10 +44,69 @@ export const SiteEnvSchema = z.object({
 });
 export type SiteEnv = z.infer<typeof SiteEnvSchema>;
 
-/** Reads and validates the site's environment; throws one error listing every bad variable. */
-export function readSiteEnv(env: Readonly<Record<string, string | undefined>>): SiteEnv {
-  const result = SiteEnvSchema.safeParse(env);
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Validates an environment against a schema; throws one error, under `title`, listing every bad variable. */
+function parseEnv<S extends z.ZodType>(schema: S, env: Env, title: string): z.infer<S> {
+  const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  throw new Error(`${title}:\n${lines.join('\n')}`);
+}
+
+/** Reads and validates the site's environment; throws one error listing every bad variable. */
+export function readSiteEnv(env: Env): SiteEnv {
+  return parseEnv(SiteEnvSchema, env, 'Invalid configuration');
+}
+
+const nonEmptyPath = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${name} must be a file system path` })
+    .optional();
+
+/**
+ * The knobs the build pipeline sets for each Astro process (scripts/pipeline/astro-step.ts), validated where they
+ * are read: a wrong value stops the process with a message naming the variable, instead of building the wrong part.
+ */
+export const PipelineEnvSchema = z.object({
+  /** This process renders part i of n of the pages ('0/2'); unset = the whole site. */
+  BUILD_SHARD: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+\/\d+$/, { error: "BUILD_SHARD must look like i/n, e.g. '0/2'" })
+        .transform((value) => {
+          const [index, count] = value.split('/').map(Number) as [number, number];
+          return { index, count };
+        })
+        .refine(({ index, count }) => count >= 1 && index < count, { error: 'BUILD_SHARD must be i/n with 0 <= i < n' })
+        .optional(),
+    ),
+  /** '1': Astro keeps its output folder between builds (the pipeline's incremental output). */
+  KEEP_OUT_DIR: z.enum(['0', '1'], { error: "KEEP_OUT_DIR must be '1' or '0'" }).optional(),
+  /** The kept output folder whose page writes replace by rename (scripts/pipeline/replace-page-writes.ts). */
+  PAGES_OUT_DIR: nonEmptyPath('PAGES_OUT_DIR'),
+  /** The snapshot the pages read; unset = data/snapshot/current.sqlite. */
+  SNAPSHOT_PATH: nonEmptyPath('SNAPSHOT_PATH'),
+  /** Astro's incremental cache folder of this output. */
+  ASTRO_CACHE_DIR: nonEmptyPath('ASTRO_CACHE_DIR'),
+  /** Pages Astro renders at once in one process. */
+  BUILD_CONCURRENCY: z.coerce
+    .number({ error: 'BUILD_CONCURRENCY must be a whole number' })
+    .int({ error: 'BUILD_CONCURRENCY must be a whole number' })
+    .min(1, { error: 'BUILD_CONCURRENCY must be at least 1' })
+    .max(256, { error: 'BUILD_CONCURRENCY must be at most 256' })
+    .default(16),
+});
+export type PipelineEnv = z.infer<typeof PipelineEnvSchema>;
+
+/** Reads and validates the pipeline's knobs; throws one error listing every bad variable. */
+export function readPipelineEnv(env: Env = process.env): PipelineEnv {
+  return parseEnv(PipelineEnvSchema, env, 'Invalid build pipeline configuration');
 }

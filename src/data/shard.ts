@@ -3,19 +3,16 @@
  * processes (or machines) build disjoint parts of the site from the same snapshot; pages without data are built by
  * every shard (identical files). The whole-site steps (images, search index, host rules, sitemap) run once, after.
  */
+import { readPipelineEnv } from '../config/env.ts';
+
 export interface Shard {
   readonly index: number;
   readonly count: number;
 }
 
-/** Reads BUILD_SHARD ('0/2'); undefined means the whole site. */
+/** Reads BUILD_SHARD ('0/2', validated in src/config/env.ts); undefined means the whole site. */
 export function currentShard(value: string | undefined = process.env.BUILD_SHARD): Shard | undefined {
-  if (!value) return undefined;
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  if (!match || count < 1 || index >= count) throw new Error(`BUILD_SHARD must look like i/n with 0 <= i < n, got '${value}'`);
-  return { index, count };
+  return readPipelineEnv({ BUILD_SHARD: value }).BUILD_SHARD;
 }
 
 /** FNV-1a: a stable, fast hash, the same in every process. */

@@ -10,6 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { z } from 'zod';
+import { readPipelineEnv } from '../config/env.ts';
 import { filesUnder } from '../lib/files-under.ts';
 import { BUILD_REPORT_FILE, type BuildReport } from './build-report.ts';
 
@@ -26,7 +27,7 @@ function readList(file: string): Set<string> {
   }
 }
 
-export function keptOutDir(enabled: boolean = process.env.KEEP_OUT_DIR === '1'): AstroIntegration {
+export function keptOutDir(enabled: boolean = readPipelineEnv().KEEP_OUT_DIR === '1'): AstroIntegration {
   let outDir = '';
   let cacheDir = '';
   let listFile = '';

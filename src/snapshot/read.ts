@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { readPipelineEnv } from '../config/env.ts';
 import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
 import { toMatchKey } from '../api/slugs.ts';
 import { memoized } from '../lib/memo.ts';
@@ -83,7 +84,7 @@ export interface SnapshotReader {
 }
 
 /** Opens a snapshot for reading; a missing file is an error that says how to make one. */
-export function openSnapshot(path: string = process.env.SNAPSHOT_PATH || CURRENT_SNAPSHOT_PATH): SnapshotReader {
+export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? CURRENT_SNAPSHOT_PATH): SnapshotReader {
   if (!existsSync(path)) {
     throw new Error(`No snapshot at ${path}. Run \`npm run crawl\` (or \`npm run build\`, which crawls first).`);
   }

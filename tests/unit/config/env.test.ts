@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteEnv } from '../../../src/config/env.ts';
+import { readPipelineEnv, readSiteEnv } from '../../../src/config/env.ts';
 
 describe('readSiteEnv', () => {
   it('has defaults for everything', () => {
@@ -22,5 +22,22 @@ describe('readSiteEnv', () => {
     expect(() => readSiteEnv({ API_BASE_URL: 'api.example.org', CRAWL_CONCURRENCY: 'many', CRAWL_MAX_FAILURES: '-1' })).toThrow(
       /API_BASE_URL: API_BASE_URL must be an absolute[\s\S]*CRAWL_CONCURRENCY[\s\S]*CRAWL_MAX_FAILURES: CRAWL_MAX_FAILURES must be 0 or more/,
     );
+  });
+});
+
+describe('readPipelineEnv', () => {
+  it('reads the knobs the pipeline sets for each Astro process', () => {
+    expect(
+      readPipelineEnv({ BUILD_SHARD: '1/3', KEEP_OUT_DIR: '1', PAGES_OUT_DIR: '/out', SNAPSHOT_PATH: '/s.sqlite', BUILD_CONCURRENCY: '8' }),
+    ).toEqual({ BUILD_SHARD: { index: 1, count: 3 }, KEEP_OUT_DIR: '1', PAGES_OUT_DIR: '/out', SNAPSHOT_PATH: '/s.sqlite', BUILD_CONCURRENCY: 8 });
+    expect(readPipelineEnv({})).toEqual({ BUILD_CONCURRENCY: 16 });
+    expect(readPipelineEnv({ BUILD_SHARD: '' }).BUILD_SHARD).toBeUndefined();
+  });
+
+  it('names every bad knob in one error', () => {
+    expect(() => readPipelineEnv({ BUILD_SHARD: '3/3', KEEP_OUT_DIR: 'yes', BUILD_CONCURRENCY: '0', SNAPSHOT_PATH: ' ' })).toThrow(
+      /BUILD_SHARD: BUILD_SHARD must be i\/n[\s\S]*KEEP_OUT_DIR[\s\S]*SNAPSHOT_PATH[\s\S]*BUILD_CONCURRENCY: BUILD_CONCURRENCY must be at least 1/,
+    );
+    expect(() => readPipelineEnv({ BUILD_SHARD: 'half' })).toThrow(/BUILD_SHARD must look like i\/n/);
   });
 });
