@@ -6,14 +6,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
-/** The response fields holding image addresses, and the width each is shown at (2x for sharp screens). */
-export const IMAGE_FIELDS = { flag: 96, docImage: 192, blogImage: 960 } as const;
-export type ImageField = keyof typeof IMAGE_FIELDS;
+import { IMAGE_FIELDS, type ImageField, type ImageReference, type OptimisedImage } from '../snapshot/records.ts';
 
-export interface ImageReference {
-  readonly url: string;
-  readonly field: ImageField;
-}
+export type { ImageField, ImageReference, OptimisedImage };
 
 /** Every image address in a response body, resolved against the image host (blog images are site-relative). */
 export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] {
@@ -42,12 +37,6 @@ export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] 
 export function toMediaPath(image: OptimisedImage, field: ImageField): string {
   const folder = field === 'flag' ? 'flags' : field === 'docImage' ? 'photos' : 'blogs';
   return `/media/${folder}/${createHash('sha256').update(image.body).digest('hex').slice(0, 20)}.webp`;
-}
-
-export interface OptimisedImage {
-  readonly body: Uint8Array;
-  readonly width: number;
-  readonly height: number;
 }
 
 /** Re-encodes an image as WebP at the field's width (never enlarged). Throws on data that is not an image. */

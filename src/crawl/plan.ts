@@ -4,34 +4,21 @@
  * kept, hyphens back to spaces, '&' written 'and' in specialities, the state without hyphens for level-2
  * facility queries), never recovered from a URL slug. Pure functions: `rootRequests()` and `childrenOf(request, body)`.
  */
-import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
+import type { GetEndpointName, ParamsOf, ResponseOf } from '../api/endpoints.ts';
 import type { BlogSummary } from '../api/schemas/blog.ts';
 import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
+import { requestKey, type RequestContext, type RequestRecord } from '../snapshot/records.ts';
 import { toBlogNameParam, toCompactStateParam, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
 
 /**
  * Where a request's pages are: their URL slugs (ASCII), and the API's own state name for children whose
  * parameters cannot be taken from their parent's (a level-2 facility query sends the state without spaces).
  */
-export interface PlanContext {
-  readonly stateSlug?: string;
-  readonly citySlug?: string;
-  readonly specialitySlug?: string;
-  /** The state's name as the API spelled it. */
-  readonly state?: string;
-}
-
-export interface PlannedRequest<N extends GetEndpointName = GetEndpointName> {
-  readonly endpoint: N;
-  readonly params: ParamsOf<N>;
-  readonly context: PlanContext;
-}
-
-/** The canonical key of a request: its path and query, parameters in contract order. */
-export function requestKey(request: PlannedRequest): string {
-  return toRequestPath(request.endpoint, request.params as never);
-}
+export type PlanContext = RequestContext;
+/** A request the plan asks for; the snapshot keeps it as it is. */
+export type PlannedRequest<N extends GetEndpointName = GetEndpointName> = RequestRecord<N>;
+export { requestKey };
 
 function request<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>, context: PlanContext = {}): PlannedRequest {
   return { endpoint, params, context } as PlannedRequest;

@@ -9,7 +9,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { toRequestPath, type GetEndpointName } from '../api/endpoints.ts';
 import { toListingSlug, toMatchKey } from '../api/slugs.ts';
-import type { PlanContext } from '../crawl/plan.ts';
+import type { RequestContext } from './records.ts';
 
 export type ListingKind = 'hospital' | 'pharmacy' | 'urgent_care' | 'group_practice';
 
@@ -52,7 +52,7 @@ export function indexSnapshot(db: DatabaseSync): void {
     const hasDetail = (endpoint: DetailEndpoint, uid: string): boolean => detailDone.get(toRequestPath(endpoint, { UID: uid })) !== undefined;
     const putDoctor = db.prepare('INSERT OR IGNORE INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
     for (const row of rows.iterate('GetDoctorBySpecialtyData') as Iterable<Row>) {
-      const context = JSON.parse(row.context) as PlanContext;
+      const context = JSON.parse(row.context) as RequestContext;
       const specialitySlug = context.specialitySlug ?? '';
       for (const doctor of JSON.parse(row.body) as Array<{ uid: string; doctorName: string }>) {
         if (!hasDetail('GetDoctorSpecialtyDetails', doctor.uid)) continue;
@@ -62,7 +62,7 @@ export function indexSnapshot(db: DatabaseSync): void {
     const putListing = db.prepare('INSERT OR IGNORE INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
     for (const source of LISTING_SOURCES) {
       for (const row of rows.iterate(source.endpoint) as Iterable<Row>) {
-        const context = JSON.parse(row.context) as PlanContext;
+        const context = JSON.parse(row.context) as RequestContext;
         for (const listing of JSON.parse(row.body) as Array<Record<string, string>>) {
           const name = listing[source.nameField] ?? '';
           const uid = listing.uid ?? '';

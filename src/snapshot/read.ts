@@ -11,6 +11,7 @@ import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } f
 import { toMatchKey } from '../api/slugs.ts';
 import { memoized } from '../lib/memo.ts';
 import type { ListingKind } from './indexes.ts';
+import type { RequestContext } from './records.ts';
 import { SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** Where a doctor's detail page under /best-doctors/ is. */
@@ -36,14 +37,6 @@ export interface ListingPageRef {
   readonly stateSlug: string;
   readonly citySlug: string;
   readonly slug: string;
-}
-
-/** The URL slugs of a request's pages, and the API's state name, as the crawl plan recorded them. */
-export interface RequestContext {
-  readonly stateSlug?: string;
-  readonly citySlug?: string;
-  readonly specialitySlug?: string;
-  readonly state?: string;
 }
 
 /** Where the last good crawl's snapshot lives. */

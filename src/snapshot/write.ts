@@ -7,13 +7,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { GetEndpointName } from '../api/endpoints.ts';
-import type { ImageField, ImageReference, OptimisedImage } from '../crawl/assets.ts';
-import { requestKey, type PlanContext, type PlannedRequest } from '../crawl/plan.ts';
+import { requestKey, type ImageField, type ImageReference, type OptimisedImage, type RequestContext, type RequestRecord } from './records.ts';
 import { indexSnapshot } from './indexes.ts';
 import { SNAPSHOT_DDL, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** A request taken from the queue to be sent. */
-export interface QueuedRequest extends PlannedRequest {
+export interface QueuedRequest extends RequestRecord {
   readonly id: number;
   readonly key: string;
 }
@@ -40,11 +39,11 @@ export interface QueueCounts {
 
 export interface SnapshotWriter {
   /** Adds requests not seen before; returns how many were new. */
-  enqueue(requests: readonly PlannedRequest[]): number;
+  enqueue(requests: readonly RequestRecord[]): number;
   /** Takes up to `limit` pending requests not taken before, oldest first. */
   take(limit: number): QueuedRequest[];
   /** Stores a validated response and queues the requests it leads to, in one transaction; returns how many were new. */
-  complete(request: QueuedRequest, body: unknown, bytes: number, retries: number, children: readonly PlannedRequest[]): number;
+  complete(request: QueuedRequest, body: unknown, bytes: number, retries: number, children: readonly RequestRecord[]): number;
   /** Queues images not seen before; returns how many were new. */
   enqueueAssets(images: readonly ImageReference[]): number;
   /** Takes up to `limit` pending images not taken before. */
@@ -96,7 +95,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
   };
   const run = (name: string): StatementSync => statements[name] as StatementSync;
 
-  const insertAll = (requests: readonly PlannedRequest[]): number => {
+  const insertAll = (requests: readonly RequestRecord[]): number => {
     let added = 0;
     for (const request of requests) {
       const result = run('insert').run(requestKey(request), request.endpoint, JSON.stringify(request.params), JSON.stringify(request.context));
@@ -145,7 +144,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
             key: row.key,
             endpoint: row.endpoint,
             params: JSON.parse(row.params) as QueuedRequest['params'],
-            context: JSON.parse(row.context) as PlanContext,
+            context: JSON.parse(row.context) as RequestContext,
           }) as QueuedRequest,
       );
     },
