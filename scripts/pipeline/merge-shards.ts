@@ -1,6 +1,7 @@
 /** Merges the outputs of sharded builds (other machines' included), writes the site files and publishes into dist/. */
 import { existsSync } from 'node:fs';
-import { cacheDirOf, siteFilesDirOf, writeSiteFilesFor, type AstroStepOptions } from './astro-step.ts';
+import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
+import { siteFilesDirOf, writeSiteFilesFor } from './site-files-step.ts';
 import { publishInto } from './publish.ts';
 
 export async function mergeShards(parts: readonly string[], options: AstroStepOptions): Promise<boolean> {

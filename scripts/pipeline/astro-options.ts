@@ -1,0 +1,35 @@
+/** What the render step is told: where the project, the output and the snapshot are, and whom to report to. */
+import type { BuildReport } from '../../src/integrations/build-report.ts';
+import type { PeakRss } from './astro-process.ts';
+import type { PublishCounts } from './publish.ts';
+
+export interface AstroStepOptions {
+  readonly root: string;
+  readonly dist: string;
+  readonly snapshotPath: string;
+  readonly env?: Readonly<Record<string, string>>;
+  /** Where the incremental caches and kept outputs live (default `${dist}.cache`). */
+  readonly cacheDir?: string;
+  /** How many parts the pages are split into (default 1), each rendered by an Astro process of its own. */
+  readonly shards?: number;
+  /** How many of those processes run at once (default: one per core). */
+  readonly parallel?: number;
+  /** Keep Astro's output to errors (tests). */
+  readonly quiet?: boolean;
+  /** Receives Astro's output instead of the terminal (the benchmark keeps its tail for errors). */
+  readonly onOutput?: (text: string) => void;
+  /** Receives what the build did: pages rendered (by every shard) and reused, files published, seconds per step. */
+  readonly onReport?: (report: RenderReport) => void;
+  /** Receives the peak resident memory of the build's processes, in bytes (Linux), once they have all ended. */
+  readonly onPeakRss?: (peak: PeakRss) => void;
+}
+
+export interface RenderReport extends BuildReport {
+  /** True when the site files of the last build were kept (nothing they are made from changed). */
+  readonly siteFilesKept: boolean;
+  readonly published: PublishCounts;
+  readonly seconds: { readonly render: number; readonly siteFiles: number; readonly publish: number };
+}
+
+/** The folder of a build's incremental caches, kept outputs and site files. */
+export const cacheDirOf = (options: Pick<AstroStepOptions, 'cacheDir' | 'dist'>): string => options.cacheDir ?? `${options.dist}.cache`;

@@ -1,0 +1,86 @@
+/** One `astro build` process of the pipeline: how it is started, and the peak memory of the processes it runs. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve, sep } from 'node:path';
+import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
+
+// The package exports no bin path; find it next to its package.json.
+const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
+// Makes Astro replace a kept page by rename instead of rewriting it, so pages can be published as hard links.
+const REPLACE_PAGE_WRITES = new URL('./replace-page-writes.ts', import.meta.url).href;
+
+/** The peak resident memory of a running process so far (VmHWM), in bytes; 0 where /proc is not available. */
+export function peakRssOf(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Peak resident memory, in bytes, of each kind of process a build runs. */
+export interface PeakRss {
+  /** The largest of the `astro build` processes (one per shard). */
+  readonly astro: number;
+  /** The process writing the site files (0 when they were kept). */
+  readonly siteFiles: number;
+  /** This process, which publishes: its peak over its whole life so far. */
+  readonly pipeline: number;
+}
+
+/** The largest of them: the figure a machine's memory must hold. */
+export const largestPeak = (peak: PeakRss): number => Math.max(peak.astro, peak.siteFiles, peak.pipeline);
+
+export interface AstroRun {
+  readonly ok: boolean;
+  readonly peakRss: number;
+}
+
+/** Waits for a child process to end, sampling its peak memory (VmHWM only grows: the last reading is its peak). */
+export async function exitOf(child: ChildProcess): Promise<AstroRun> {
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, peakRssOf(child.pid))), 250);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearInterval(sampler);
+  return { ok: code === 0, peakRss: peak };
+}
+
+/** One `astro build` process into `outDir`. */
+export async function runAstroBuild(
+  options: AstroStepOptions & { readonly outDir: string; readonly extraEnv?: Readonly<Record<string, string>> },
+): Promise<AstroRun> {
+  // Astro stages its prerender bundle inside the output folder when that folder is under the project (else in a
+  // .astro/ folder every build would share), and the bundle finds its packages there: outputs stay in the project.
+  if (!resolve(options.outDir).startsWith(`${resolve(options.root)}${sep}`)) {
+    throw new Error(`Build outputs must be inside the project (${options.root}); got ${options.outDir}`);
+  }
+  const child = spawn(process.execPath, ['--import', REPLACE_PAGE_WRITES, ASTRO_CLI, 'build', '--outDir', options.outDir], {
+    cwd: options.root,
+    // NODE_ENV is forced: a test runner's 'test' would make Vite bundle React's development build.
+    env: {
+      ...process.env,
+      ASTRO_CACHE_DIR: cacheDirOf(options),
+      ...options.env,
+      ...options.extraEnv,
+      NODE_ENV: 'production',
+      SNAPSHOT_PATH: options.snapshotPath,
+    },
+    stdio: options.onOutput ? ['ignore', 'pipe', 'inherit'] : options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  // Whole lines only, so the logs of shards building at once do not cut into each other.
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const end = pending.lastIndexOf('\n');
+    if (end < 0) return;
+    options.onOutput?.(pending.slice(0, end + 1));
+    pending = pending.slice(end + 1);
+  });
+  child.stdout?.on('end', () => {
+    if (pending) options.onOutput?.(pending);
+  });
+  return exitOf(child);
+}
