@@ -1,0 +1,99 @@
+/** A night of change applied to a copy of the reference dataset, seen through the API as the next crawl sees it. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toRequestPath } from '../../../src/api/endpoints.ts';
+import { createApp } from '../../../scripts/reference-api/app.ts';
+import { applyChurn, parseChurnMix, REALISTIC_NIGHT, type ChurnResult } from '../../../scripts/reference-api/dataset/churn.ts';
+import { openReferenceDb } from '../../../scripts/reference-api/db/schema.ts';
+import { createTestApp, TEST_DB_PATH } from '../../fixtures/reference-db.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'churn-'));
+const before = createTestApp();
+afterAll(() => {
+  before.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A churned copy of the test dataset, and an API over it. */
+function churnedCopy(
+  name: string,
+  seed: number,
+): { result: ChurnResult; getJson: (path: string) => Promise<{ status: number; body: unknown }>; close: () => void } {
+  const path = join(scratch, `${name}.sqlite`);
+  const source = new DatabaseSync(TEST_DB_PATH, { readOnly: true });
+  source.prepare('VACUUM INTO ?').run(path);
+  source.close();
+  const db = openReferenceDb(path);
+  // A realistic night at ten times the rate, so the 700 doctors of the test dataset see each kind of change.
+  const result = applyChurn(
+    db,
+    parseChurnMix('edited=0.05,added=0.01,removed=0.01,renamed=0.005,moved=0.005,facilitiesEdited=3,blogsEdited=1'),
+    seed,
+  );
+  const app = createApp(db);
+  const getJson = async (url: string) => {
+    const response = await app.request(`http://api.test${url}`);
+    return { status: response.status, body: await response.json() };
+  };
+  return { result, getJson, close: () => db.close() };
+}
+
+const detailOf = async (api: { getJson: (path: string) => Promise<{ status: number; body: unknown }> }, uid: string) =>
+  api.getJson(toRequestPath('GetDoctorSpecialtyDetails', { UID: uid }));
+
+describe('a night of change', () => {
+  const night = churnedCopy('night', 7);
+  afterAll(() => night.close());
+
+  it('changes as many doctors as the mix says, each in one way only', () => {
+    const { result } = night;
+    expect(result.edited).toHaveLength(35);
+    expect(result.added).toHaveLength(7);
+    expect(result.removed).toHaveLength(7);
+    expect(result.renamed.length + result.moved.length).toBeGreaterThanOrEqual(5);
+    const all = [...result.edited, ...result.removed, ...result.renamed, ...result.moved];
+    expect(new Set(all).size).toBe(all.length);
+    expect(result.facilitiesEdited).toHaveLength(3);
+    expect(result.blogsEdited).toHaveLength(1);
+  });
+
+  it('edits, renames and moves what the API answers, removes and adds doctors', async () => {
+    const { result } = night;
+    for (const uid of result.edited) {
+      const [old, now] = [await detailOf(before, uid), await detailOf(night, uid)];
+      expect((now.body as { rating: string }).rating, uid).not.toBe((old.body as { rating: string }).rating);
+    }
+    const nameOf = async (api: Parameters<typeof detailOf>[0], uid: string) => ((await detailOf(api, uid)).body as { doctorName: string }).doctorName;
+    for (const uid of result.renamed) expect(await nameOf(night, uid), uid).not.toBe(await nameOf(before, uid));
+    for (const uid of result.moved) {
+      expect(((await detailOf(night, uid)).body as { city: string }).city).not.toBe(((await detailOf(before, uid)).body as { city: string }).city);
+    }
+    for (const uid of result.removed) {
+      expect((await detailOf(before, uid)).status).toBe(200);
+      expect((await detailOf(night, uid)).status).toBe(404);
+    }
+    for (const uid of result.added) {
+      expect((await detailOf(before, uid)).status).toBe(404);
+      const added = (await detailOf(night, uid)).body as { doctorName: string; city: string };
+      expect(added.doctorName.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('is the same night for the same seed, and another for another', () => {
+    const again = churnedCopy('again', 7);
+    const other = churnedCopy('other', 8);
+    expect(again.result).toEqual(night.result);
+    expect(other.result.edited).not.toEqual(night.result.edited);
+    again.close();
+    other.close();
+  });
+
+  it('refuses a mix it does not understand, naming the change', () => {
+    expect(parseChurnMix('')).toEqual(REALISTIC_NIGHT);
+    expect(() => parseChurnMix('edited=2')).toThrow(/edited must be a share/);
+    expect(() => parseChurnMix('renamd=0.1')).toThrow(/unknown change 'renamd'/);
+  });
+});
