@@ -1,18 +1,23 @@
 /**
- * `npm run bench [-- --scale default|100k|national|<doctors> --latency 20 --concurrency 16]`
+ * `npm run bench [-- --scale default|100k|national|<doctors> --latency 20 --concurrency 16 --mix edited=0.005,...]`
  * The whole pipeline at a scale, measured: generates the dataset if missing, serves it with injected latency,
- * crawls (own process), builds (own process), rebuilds with nothing changed, and builds the same number of pages
- * of a trivial template with the same Astro. Prints one JSON line.
+ * crawls (own process), builds (own process), rebuilds the same snapshot, then lives a night: a night of change
+ * applied to a copy of the dataset (default: a realistic night, dataset/churn.ts), crawled again and built into the
+ * same site. Last, builds the same number of pages of a trivial template with the same Astro. Prints one JSON line.
  */
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
+import { applyChurn, parseChurnMix } from './reference-api/dataset/churn.ts';
 import { parseScale } from './reference-api/dataset/scale.ts';
+import { openReferenceDb } from './reference-api/db/schema.ts';
 import { PROJECT_ROOT } from './reference-api/paths.ts';
 
 const { values } = parseArgs({
@@ -21,8 +26,10 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '16' },
     shards: { type: 'string' },
+    mix: { type: 'string' },
   },
 });
+const mix = parseChurnMix(values.mix);
 
 const MiB = 1048576;
 const scale = parseScale(values.scale);
@@ -44,7 +51,7 @@ const cacheDir = `${dist}.cache`;
 // The full build starts from nothing: no cache, no published site.
 rmSync(cacheDir, { recursive: true, force: true });
 rmSync(dist, { recursive: true, force: true });
-const build = async (label: string) => {
+const build = async (label: string, from: string = snapshotPath) => {
   console.error(`${label} ...`);
   // Astro's log is kept to its tail, for the error; what was rendered comes from the build report.
   let log = '';
@@ -54,7 +61,7 @@ const build = async (label: string) => {
   const ok = await runAstroStep({
     root: PIPELINE_PATHS.root,
     dist,
-    snapshotPath,
+    snapshotPath: from,
     cacheDir,
     shards,
     onOutput: (text) => (log = (log + text).slice(-3000)),
@@ -65,7 +72,33 @@ const build = async (label: string) => {
   return { ...report, steps: report.seconds, seconds: (performance.now() - started) / 1000, peak, pages: new Set(report.rendered).size };
 };
 const full = await build('Full build');
-const rebuild = await build('Rebuild with nothing changed');
+const rebuild = await build('Rebuild of the same snapshot');
+
+// 4. A night: a copy of the dataset with a night's changes, crawled again (dates carried over), built into the site.
+const nightDb = join(benchDir, `${scale.name}-night-dataset.sqlite`);
+rmSync(nightDb, { force: true });
+const source = new DatabaseSync(dbPath, { readOnly: true });
+source.prepare('VACUUM INTO ?').run(nightDb);
+source.close();
+const nightData = openReferenceDb(nightDb);
+const changes = applyChurn(nightData, mix, 1);
+nightData.close();
+const nightSnapshot = join(benchDir, `${scale.name}-night-snapshot.sqlite`);
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${nightSnapshot}${suffix}`, { force: true });
+console.error('A night of change: crawling again ...');
+const nightCrawled = await crawlInChild({
+  dbPath: nightDb,
+  snapshotPath: nightSnapshot,
+  previousSnapshotPath: snapshotPath,
+  latencyMs: Number(values.latency),
+  concurrency: Number(values.concurrency),
+});
+// What the night changed in the published site, measured outside the timed build.
+const beforeNight = digestsOf(dist);
+const night = await build('A night of change: building', nightSnapshot);
+const afterNight = digestsOf(dist);
+const pagesChanged = [...afterNight].filter(([file, digest]) => file.endsWith('.html') && beforeNight.get(file) !== digest).length;
+const filesRemoved = [...beforeNight.keys()].filter((file) => !afterNight.has(file)).length;
 
 // The largest process, and each kind: Astro (per shard), the site files' writer, this process (which publishes).
 const peakMiB = (peak: PeakRss) => ({
@@ -77,13 +110,25 @@ const peakMiB = (peak: PeakRss) => ({
   },
 });
 
+/** Every file of a folder with the digest of its bytes. */
+function digestsOf(dir: string): Map<string, string> {
+  return new Map(
+    filesUnder(dir).map((file) => [
+      file,
+      createHash('sha1')
+        .update(readFileSync(join(dir, file)))
+        .digest('base64url'),
+    ]),
+  );
+}
+
 const sizeOf = (dir: string): { bytes: number; files: number } => {
   const files = filesUnder(dir);
   return { bytes: files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0), files: files.length };
 };
 const output = sizeOf(dist);
 
-// 4. Astro's floor for the same number of pages.
+// 5. Astro's floor for the same number of pages.
 console.error('Trivial template with the same Astro ...');
 const floor = await measureAstroFloor(join(benchDir, 'astro-floor'), full.pages);
 
@@ -103,7 +148,7 @@ console.log(
       peakRssMiB: Math.round(crawled.maxRssBytes / MiB),
     },
     build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.pages / full.seconds), steps: full.steps, ...peakMiB(full.peak) },
-    rebuild: {
+    sameSnapshotRebuild: {
       seconds: +rebuild.seconds.toFixed(1),
       rendered: rebuild.rendered.length,
       reused: rebuild.reused,
@@ -113,9 +158,21 @@ console.log(
       steps: rebuild.steps,
       ...peakMiB(rebuild.peak),
     },
+    night: {
+      changes: Object.fromEntries(Object.entries(changes).map(([name, items]) => [name, items.length])),
+      crawl: { requests: nightCrawled.requests, failures: nightCrawled.failures, seconds: +nightCrawled.seconds.toFixed(1) },
+      seconds: +night.seconds.toFixed(1),
+      steps: night.steps,
+      rendered: night.rendered.length,
+      pagesChanged,
+      renderedPerPageChanged: +(night.rendered.length / Math.max(1, pagesChanged)).toFixed(2),
+      filesPublished: night.published.copied + night.published.linked,
+      filesRemoved,
+      nightVsFull: +(night.seconds / full.seconds).toFixed(2),
+    },
     dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
     astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),
     buildVsFloor: +(full.pages / full.seconds / floor.pagesPerSecond).toFixed(2),
-    rebuildVsFull: +(rebuild.seconds / full.seconds).toFixed(2),
+    sameSnapshotRebuildVsFull: +(rebuild.seconds / full.seconds).toFixed(2),
   }),
 );

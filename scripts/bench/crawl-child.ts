@@ -38,11 +38,14 @@ export async function crawlInChild(options: {
   readonly snapshotPath: string;
   readonly latencyMs: number;
   readonly concurrency: number;
+  /** The last night's snapshot: unchanged responses keep its dates, as the nightly crawl does. */
+  readonly previousSnapshotPath?: string;
 }): Promise<CrawlChildResult> {
   const api = await startApiProcess({ API_DB_PATH: options.dbPath, API_LATENCY_MS: String(options.latencyMs) });
   try {
     const output = await new Promise<string>((resolve, reject) => {
       const args = ['--url', api.url, '--snapshot', options.snapshotPath, '--concurrency', String(options.concurrency)];
+      if (options.previousSnapshotPath) args.push('--previous', options.previousSnapshotPath);
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -55,10 +58,17 @@ export async function crawlInChild(options: {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, snapshot: { type: 'string' }, concurrency: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { url: { type: 'string' }, snapshot: { type: 'string' }, concurrency: { type: 'string' }, previous: { type: 'string' } },
+  });
   if (!values.url || !values.snapshot || !values.concurrency)
     throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
-  const result = await crawl({ baseUrl: values.url, snapshotPath: values.snapshot, concurrency: Number(values.concurrency) });
+  const result = await crawl({
+    baseUrl: values.url,
+    snapshotPath: values.snapshot,
+    concurrency: Number(values.concurrency),
+    ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
+  });
   const report: CrawlChildResult = {
     requests: result.requests,
     failures: result.failures,
