@@ -148,6 +148,8 @@ export function applyChurn(db: DatabaseSync, mix: ChurnMix, seed: number): Churn
       copy.run(id, uid, colleague.name.replace(/\S+$/, random.pick(SURNAMES)), colleague.id);
       result.added.push(uid);
     }
+    // The speciality pages are cut by rank: close the gaps removals left and place each newcomer after its colleague.
+    renumberSpecialityRanks(db);
     const facilities = db.prepare('SELECT id, uid FROM facilities ORDER BY id').all() as Array<{ id: number; uid: string }>;
     const setPhone = db.prepare('UPDATE facilities SET phone = ? WHERE id = ?');
     for (const index of random.sample(facilities.length, Math.min(mix.facilitiesEdited, facilities.length))) {
@@ -168,4 +170,13 @@ export function applyChurn(db: DatabaseSync, mix: ChurnMix, seed: number): Churn
     throw error;
   }
   return result;
+}
+
+/** Ranks 1..n within each speciality again, in the order they had (a newcomer after the colleague it copied). */
+function renumberSpecialityRanks(db: DatabaseSync): void {
+  db.exec(`CREATE TEMP TABLE new_ranks (id INTEGER PRIMARY KEY, rank INTEGER NOT NULL);
+    INSERT INTO new_ranks SELECT id, ROW_NUMBER() OVER (PARTITION BY speciality_id ORDER BY speciality_rank, id) FROM doctors;
+    UPDATE doctors SET speciality_rank = (SELECT rank FROM new_ranks WHERE new_ranks.id = doctors.id)
+      WHERE speciality_rank <> (SELECT rank FROM new_ranks WHERE new_ranks.id = doctors.id);
+    DROP TABLE new_ranks;`);
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toRequestPath } from '../../../src/api/endpoints.ts';
+import { toSpecialityParam } from '../../../src/api/slugs.ts';
 import { createApp } from '../../../scripts/reference-api/app.ts';
 import { applyChurn, parseChurnMix, REALISTIC_NIGHT, type ChurnResult } from '../../../scripts/reference-api/dataset/churn.ts';
 import { openReferenceDb } from '../../../scripts/reference-api/db/schema.ts';
@@ -21,7 +22,7 @@ afterAll(() => {
 function churnedCopy(
   name: string,
   seed: number,
-): { result: ChurnResult; getJson: (path: string) => Promise<{ status: number; body: unknown }>; close: () => void } {
+): { db: DatabaseSync; result: ChurnResult; getJson: (path: string) => Promise<{ status: number; body: unknown }>; close: () => void } {
   const path = join(scratch, `${name}.sqlite`);
   const source = new DatabaseSync(TEST_DB_PATH, { readOnly: true });
   source.prepare('VACUUM INTO ?').run(path);
@@ -38,7 +39,7 @@ function churnedCopy(
     const response = await app.request(`http://api.test${url}`);
     return { status: response.status, body: await response.json() };
   };
-  return { result, getJson, close: () => db.close() };
+  return { db, result, getJson, close: () => db.close() };
 }
 
 const detailOf = async (api: { getJson: (path: string) => Promise<{ status: number; body: unknown }> }, uid: string) =>
@@ -79,6 +80,22 @@ describe('a night of change', () => {
       expect((await detailOf(before, uid)).status).toBe(404);
       const added = (await detailOf(night, uid)).body as { doctorName: string; city: string };
       expect(added.doctorName.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('still pages every doctor of a speciality 10 at a time, removals and additions included', async () => {
+    const specialities = night.db
+      .prepare('SELECT s.name, COUNT(d.id) AS n FROM specialities s JOIN doctors d ON d.speciality_id = s.id GROUP BY s.id')
+      .all() as Array<{ name: string; n: number }>;
+    for (const { name, n } of specialities) {
+      const seen: string[] = [];
+      for (let pageNumber = 1; pageNumber < 500; pageNumber++) {
+        const page = (await night.getJson(toRequestPath('GetDoctorsBySpecialties', { specialty: toSpecialityParam(name), pageNumber })))
+          .body as Array<{ uid: string }>;
+        seen.push(...page.map((doctor) => doctor.uid));
+        if (page.length < 10) break;
+      }
+      expect(new Set(seen).size, name).toBe(n);
     }
   });
 
