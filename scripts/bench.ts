@@ -160,7 +160,13 @@ console.log(
     },
     night: {
       changes: Object.fromEntries(Object.entries(changes).map(([name, items]) => [name, items.length])),
-      crawl: { requests: nightCrawled.requests, failures: nightCrawled.failures, seconds: +nightCrawled.seconds.toFixed(1) },
+      crawl: {
+        requests: nightCrawled.requests,
+        failures: nightCrawled.failures,
+        seconds: +nightCrawled.seconds.toFixed(1),
+        requestsPerSecond: Math.round(nightCrawled.requestsPerSecond),
+        notModifiedShare: nightCrawled.notModifiedShare,
+      },
       seconds: +night.seconds.toFixed(1),
       steps: night.steps,
       rendered: night.rendered.length,

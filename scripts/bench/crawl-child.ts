@@ -19,6 +19,8 @@ export interface CrawlChildResult {
   readonly seconds: number;
   readonly requestsPerSecond: number;
   readonly maxRssBytes: number;
+  /** Share of requests answered 304 (a crawl with last night's validators). */
+  readonly notModifiedShare: number;
 }
 
 /** The reference database of a scale, generated on first use (the default one is the embedded dataset). */
@@ -75,6 +77,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     seconds: result.durationMs / 1000,
     requestsPerSecond: result.requestsPerSecond,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    notModifiedShare: result.notModifiedShare,
   };
   console.log(JSON.stringify(report));
   process.exit(0);

@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import { endpoints, GET_ENDPOINT_NAMES, POST_ENDPOINT_NAMES, type GetEndpoint, type GetEndpointName } from '../../src/api/endpoints.ts';
 import { createLookups, type NameMatching } from './db/lookups.ts';
 import { malform, matchesEndpoint, pickLatency, shapeDetail, type FaultOptions } from './faults.ts';
@@ -49,6 +50,8 @@ const GET_HANDLERS: { readonly [K in GetEndpointName]: GetHandler } = {
   ...facilityHandlers,
   ...blogHandlers,
 };
+
+const etagged = etag();
 
 // FNV-1a: a request's own seed from its path and query.
 const hashOf = (text: string): number => {
@@ -105,6 +108,9 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
       maxAge: 86400,
     }),
   );
+
+  // Strong ETags on every answer, and 304 when the caller's If-None-Match still matches: a night's crawl revalidates.
+  app.use('/api/*', async (c, next) => (c.req.method === 'GET' ? etagged(c, next) : next()));
 
   // Faults come before the handlers, so injected failures cost no database work.
   app.use('/api/*', async (c, next) => {

@@ -38,9 +38,22 @@ export interface ApiClientOptions {
 
 export const DEFAULT_CLIENT_OPTIONS = { timeoutMs: 15_000, retries: 4, maxRetryDelayMs: 30_000 } as const;
 
+/** The validators of an answer (ETag, Last-Modified), sent back as If-None-Match and If-Modified-Since. */
+export interface Validators {
+  readonly etag?: string;
+  readonly lastModified?: string;
+}
+
+/** A conditional GET's outcome: a new answer, validated, with its validators; or 304, the caller's copy stands. */
+export type ConditionalAnswer<N extends GetEndpointName> =
+  | { readonly notModified: false; readonly body: ResponseOf<N>; readonly validators: Validators }
+  | { readonly notModified: true; readonly validators: Validators };
+
 export interface ApiClient {
   /** GETs an endpoint and returns its response, validated against the contract. */
   get<N extends GetEndpointName>(name: N, params: ParamsOf<N>): Promise<ResponseOf<N>>;
+  /** GETs an endpoint unless the copy described by `since` is still current (304); a 304 is a success. */
+  getIfChanged<N extends GetEndpointName>(name: N, params: ParamsOf<N>, since: Validators): Promise<ConditionalAnswer<N>>;
   /** GETs a file (an image) by absolute address, with the same timeout and retries. */
   getBytes(url: string): Promise<Uint8Array>;
   /** POSTs a JSON body to a form endpoint; resolves when the status is ok. */
@@ -85,31 +98,56 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return {
-    async get(name, params) {
-      const endpoint: GetEndpoint = endpoints[name];
-      const target: RequestTarget = { endpoint: name, path: endpoint.path, params };
-      const requestPath = toRequestPath(name, params).replace(/^\//, '');
-      const response = await send(target, () =>
-        http.get(requestPath, {
+  const validatorsOf = (response: Response, since: Validators): Validators => {
+    const etag = response.headers.get('etag') ?? since.etag;
+    const lastModified = response.headers.get('last-modified') ?? since.lastModified;
+    return { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
+  };
+
+  async function getIfChanged<N extends GetEndpointName>(name: N, params: ParamsOf<N>, since: Validators): Promise<ConditionalAnswer<N>> {
+    const endpoint: GetEndpoint = endpoints[name];
+    const target: RequestTarget = { endpoint: name, path: endpoint.path, params };
+    const requestPath = toRequestPath(name, params).replace(/^\//, '');
+    const headers: Record<string, string> = {};
+    if (since.etag) headers['If-None-Match'] = since.etag;
+    if (since.lastModified) headers['If-Modified-Since'] = since.lastModified;
+    const response = await send(target, async () => {
+      try {
+        return await http.get(requestPath, {
+          headers,
           hooks: {
             beforeRetry: [({ error, retryCount }) => options.onRetry?.(target, retryCount, error)],
           },
-        }),
-      );
-      let body: unknown;
-      try {
-        const text = await response.text();
-        options.onResponse?.(target, new TextEncoder().encode(text).byteLength);
-        body = JSON.parse(text);
+        });
       } catch (error) {
-        const reason = `the body is not JSON (${error instanceof Error ? error.message : String(error)})`;
-        throw new ApiContractError(target, [], { reason });
+        // 304 is not an error here: the copy the caller described is still the answer.
+        if (isHTTPError(error) && error.response.status === 304 && (since.etag || since.lastModified)) return error.response;
+        throw error;
       }
-      const parsed = endpoint.response.safeParse(body);
-      if (!parsed.success) throw new ApiContractError(target, parsed.error.issues);
-      return parsed.data as ResponseOf<typeof name>;
+    });
+    if (response.status === 304) return { notModified: true, validators: validatorsOf(response, since) };
+    let body: unknown;
+    try {
+      const text = await response.text();
+      options.onResponse?.(target, new TextEncoder().encode(text).byteLength);
+      body = JSON.parse(text);
+    } catch (error) {
+      const reason = `the body is not JSON (${error instanceof Error ? error.message : String(error)})`;
+      throw new ApiContractError(target, [], { reason });
+    }
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) throw new ApiContractError(target, parsed.error.issues);
+    return { notModified: false, body: parsed.data as ResponseOf<N>, validators: validatorsOf(response, {}) };
+  }
+
+  return {
+    async get(name, params) {
+      const answer = await getIfChanged(name, params, {});
+      if (answer.notModified)
+        throw new ApiRequestError({ endpoint: name, path: endpoints[name].path, params }, 304, 'not modified without validators');
+      return answer.body;
     },
+    getIfChanged,
 
     async getBytes(url) {
       const target: RequestTarget = { endpoint: 'image', path: url, params: {} };

@@ -21,6 +21,11 @@ export function summariseCrawl(result: CrawlResult, maxFailures: number): string
   lines.push(
     `Images: ${result.images.done} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`,
   );
+  if (result.notModified > 0) {
+    lines.push(
+      `${result.notModified.toLocaleString('en-US')} answer(s) unchanged since last night (304, ${(result.notModifiedShare * 100).toFixed(1)}% of requests): kept as they were.`,
+    );
+  }
   if (result.gone > 0) {
     const goneBy = Object.entries(result.byEndpoint)
       .filter(([, stats]) => stats.gone > 0)

@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { isGone, type GetEndpointName } from '../api/endpoints.ts';
 import { ApiContractError, ApiRequestError } from '../api/errors.ts';
-import { openSnapshotWriter, type FailureRecord, type QueuedAsset, type QueuedRequest } from '../snapshot/write.ts';
+import { openPreviousAnswers, openSnapshotWriter, type FailureRecord, type QueuedAsset, type QueuedRequest } from '../snapshot/write.ts';
 import { imagesIn, optimiseImage, toMediaPath } from './assets.ts';
 import { childrenOf, rootRequests } from './plan.ts';
 
@@ -15,6 +15,8 @@ export interface EndpointStats {
   retries: number;
   failures: number;
   gone: number;
+  /** Answered 304: last night's answer stands. */
+  notModified: number;
   bytes: number;
 }
 
@@ -35,6 +37,9 @@ export interface CrawlResult {
   readonly failures: number;
   /** Detail requests answered with an empty list: listings that are gone (no page, no link), not failures. */
   readonly gone: number;
+  /** Requests answered 304 (conditional requests with last night's validators), and their share of all requests. */
+  readonly notModified: number;
+  readonly notModifiedShare: number;
   readonly retries: number;
   readonly bytes: number;
   readonly requestsPerSecond: number;
@@ -76,7 +81,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   let known = initial.pending + initial.done + initial.failed + initial.gone;
 
   const byEndpoint: Record<string, EndpointStats> = {};
-  const statsOf = (endpoint: string): EndpointStats => (byEndpoint[endpoint] ??= { requests: 0, retries: 0, failures: 0, gone: 0, bytes: 0 });
+  const statsOf = (endpoint: string): EndpointStats =>
+    (byEndpoint[endpoint] ??= { requests: 0, retries: 0, failures: 0, gone: 0, notModified: 0, bytes: 0 });
   // The client hands back the params object each request was made with: per-request counters key on it.
   const retriesOf = new WeakMap<object, number>();
   const bytesOf = new WeakMap<object, number>();
@@ -100,11 +106,33 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   let peakRss = process.memoryUsage.rss();
   let wake: (() => void) | undefined;
 
+  // Last night's answers: each request is sent with their validators, and a 304 keeps the answer as it was.
+  const previous = openPreviousAnswers(options.previousSnapshotPath);
   const execute = async (request: QueuedRequest): Promise<void> => {
     const stats = statsOf(request.endpoint);
     stats.requests++;
     try {
-      const body = await client.get(request.endpoint as GetEndpointName, request.params as never);
+      const before = previous?.get(request.key);
+      const since = before
+        ? { ...(before.etag ? { etag: before.etag } : {}), ...(before.lastModified ? { lastModified: before.lastModified } : {}) }
+        : {};
+      const answer = await client.getIfChanged(request.endpoint as GetEndpointName, request.params as never, since);
+      if (answer.notModified && before) {
+        // Parsed only to plan the requests it leads to; it was validated the night it arrived.
+        const kept = JSON.parse(before.body) as never;
+        known += snapshot.completeUnchanged(request, before, retriesOf.get(request.params) ?? 0, childrenOf(request, kept), answer.validators);
+        snapshot.enqueueAssets(imagesIn(kept, imageBaseUrl));
+        stats.notModified++;
+        done++;
+        return;
+      }
+      if (answer.notModified)
+        throw new ApiRequestError(
+          { endpoint: request.endpoint, path: request.key, params: request.params },
+          304,
+          'not modified, but no answer was kept from last night',
+        );
+      const body = answer.body;
       const bytes = bytesOf.get(request.params) ?? 0;
       stats.bytes += bytes;
       if (isGone(body)) {
@@ -113,7 +141,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
         done++;
         return;
       }
-      known += snapshot.complete(request, body, bytes, retriesOf.get(request.params) ?? 0, childrenOf(request, body as never));
+      known += snapshot.complete(request, body, bytes, retriesOf.get(request.params) ?? 0, childrenOf(request, body as never), answer.validators);
       snapshot.enqueueAssets(imagesIn(body, imageBaseUrl));
       done++;
     } catch (error) {
@@ -174,6 +202,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   }
   report();
 
+  previous?.close();
   snapshot.index(options.previousSnapshotPath);
   snapshot.setMeta('finished_at', new Date().toISOString());
   const failureSamples = snapshot.failures(20);
@@ -181,8 +210,13 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   snapshot.close();
   const durationMs = performance.now() - started;
   const totals = Object.values(byEndpoint).reduce(
-    (sum, stats) => ({ requests: sum.requests + stats.requests, retries: sum.retries + stats.retries, bytes: sum.bytes + stats.bytes }),
-    { requests: 0, retries: 0, bytes: 0 },
+    (sum, stats) => ({
+      requests: sum.requests + stats.requests,
+      retries: sum.retries + stats.retries,
+      bytes: sum.bytes + stats.bytes,
+      notModified: sum.notModified + stats.notModified,
+    }),
+    { requests: 0, retries: 0, bytes: 0, notModified: 0 },
   );
   return {
     baseUrl: options.baseUrl,
@@ -191,6 +225,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     requests: totals.requests,
     failures: counts.failed,
     gone: counts.gone,
+    notModified: totals.notModified,
+    notModifiedShare: totals.requests === 0 ? 0 : +(totals.notModified / totals.requests).toFixed(4),
     retries: totals.retries,
     bytes: totals.bytes,
     requestsPerSecond: totals.requests / (durationMs / 1000),

@@ -6,14 +6,15 @@
  *   a detail endpoint answered an empty list, so the listing has no page), and either the validated response
  *   `body` (JSON) or the failure's HTTP status and reason; `body_hash` and
  *   `changed_at` (the crawl in which this body was first seen, carried over from the previous snapshot when
- *   the body is the same) give pages their last-modified date.
+ *   the body is the same) give pages their last-modified date; `etag` and `last_modified` are the API's
+ *   validators, sent back the next night (If-None-Match, If-Modified-Since) so an unchanged answer costs a 304.
  * - `assets`: the images pages show, by their address on the API's image host: the field that named them, the
  *   published path under /media/, width, height and the optimised WebP bytes (or why they could not be had).
  * - `meta`: where and when the crawl ran.
  * - `doctor_pages`, `listing_pages`: page indexes derived at the end of the crawl (see indexes.ts).
  * Pages read it through `read.ts`; the crawl writes it through `write.ts`. Pending rows make a crawl resumable.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 3;
+export const SNAPSHOT_SCHEMA_VERSION = 4;
 
 export const SNAPSHOT_DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -27,6 +28,8 @@ CREATE TABLE IF NOT EXISTS requests (
   body TEXT,
   body_hash TEXT,
   changed_at TEXT,
+  etag TEXT,
+  last_modified TEXT,
   bytes INTEGER,
   retries INTEGER NOT NULL DEFAULT 0,
   http_status INTEGER,

@@ -43,7 +43,22 @@ export interface SnapshotWriter {
   /** Takes up to `limit` pending requests not taken before, oldest first. */
   take(limit: number): QueuedRequest[];
   /** Stores a validated response and queues the requests it leads to, in one transaction; returns how many were new. */
-  complete(request: QueuedRequest, body: unknown, bytes: number, retries: number, children: readonly RequestRecord[]): number;
+  complete(
+    request: QueuedRequest,
+    body: unknown,
+    bytes: number,
+    retries: number,
+    children: readonly RequestRecord[],
+    validators?: StoredValidators,
+  ): number;
+  /** Stores last night's answer again, as it was (a 304: not parsed, validated or rewritten), and queues its children. */
+  completeUnchanged(
+    request: QueuedRequest,
+    previous: PreviousAnswer,
+    retries: number,
+    children: readonly RequestRecord[],
+    validators: StoredValidators,
+  ): number;
   /** Queues images not seen before; returns how many were new. */
   enqueueAssets(images: readonly ImageReference[]): number;
   /** Takes up to `limit` pending images not taken before. */
@@ -79,7 +94,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     insert: db.prepare('INSERT OR IGNORE INTO requests (key, endpoint, params, context) VALUES (?, ?, ?, ?)'),
     pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
     done: db.prepare(
-      "UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = 200, reason = NULL WHERE id = ?",
+      "UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = ?, etag = ?, last_modified = ?, reason = NULL WHERE id = ?",
     ),
     failed: db.prepare("UPDATE requests SET state = 'failed', body = NULL, retries = ?, http_status = ?, reason = ? WHERE id = ?"),
     gone: db.prepare(
@@ -148,11 +163,17 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
           }) as QueuedRequest,
       );
     },
-    complete(request, body, bytes, retries, children) {
+    complete(request, body, bytes, retries, children, validators = {}) {
       const json = JSON.stringify(body);
       const hash = createHash('sha1').update(json).digest('base64url');
       return transaction(() => {
-        run('done').run(json, hash, bytes, retries, request.id);
+        run('done').run(json, hash, bytes, retries, 200, validators.etag ?? null, validators.lastModified ?? null, request.id);
+        return insertAll(children);
+      });
+    },
+    completeUnchanged(request, previous, retries, children, validators) {
+      return transaction(() => {
+        run('done').run(previous.body, previous.bodyHash, 0, retries, 304, validators.etag ?? null, validators.lastModified ?? null, request.id);
         return insertAll(children);
       });
     },
@@ -203,6 +224,42 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       db.close();
     },
   };
+}
+
+/** An answer's validators as the snapshot stores them. */
+export interface StoredValidators {
+  readonly etag?: string;
+  readonly lastModified?: string;
+}
+
+/** Last night's answer to a request, with the validators the API sent for it. */
+export interface PreviousAnswer {
+  readonly body: string;
+  readonly bodyHash: string;
+  readonly etag: string | null;
+  readonly lastModified: string | null;
+}
+
+/**
+ * Last night's answers by request key, for conditional requests; undefined when there is no previous snapshot of
+ * this schema (then every request is made in full).
+ */
+export function openPreviousAnswers(path: string | undefined): { get(key: string): PreviousAnswer | undefined; close(): void } | undefined {
+  if (!path || !existsSync(path)) return undefined;
+  let db: DatabaseSync | undefined;
+  try {
+    db = new DatabaseSync(path, { readOnly: true });
+    const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+    if (Number(version?.value) !== SNAPSHOT_SCHEMA_VERSION) throw new Error('another schema');
+    const byKey = db.prepare(
+      "SELECT body, body_hash AS bodyHash, etag, last_modified AS lastModified FROM requests WHERE key = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
+    );
+    const opened = db;
+    return { get: (key) => byKey.get(key) as PreviousAnswer | undefined, close: () => opened.close() };
+  } catch {
+    db?.close();
+    return undefined;
+  }
 }
 
 /** Attaches a previous snapshot; false when there is none we can read (missing, damaged, not a database). */

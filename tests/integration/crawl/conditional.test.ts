@@ -1,0 +1,92 @@
+/**
+ * Nights that revalidate instead of refetching: the reference API sends strong ETags and answers 304 when they
+ * still match; the next crawl sends last night's validators, keeps the answers that did not change as they were,
+ * and counts 304 as success.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toRequestPath } from '../../../src/api/endpoints.ts';
+import { crawl } from '../../../src/crawl/run.ts';
+import type { AppOptions } from '../../../scripts/reference-api/app.ts';
+import { startReferenceApi } from '../../../scripts/reference-api/server.ts';
+import { createTestApp, TEST_DB_PATH, TEST_SEED } from '../../fixtures/reference-db.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'conditional-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function crawlInto(name: string, app: AppOptions, previousSnapshotPath?: string) {
+  const api = await startReferenceApi(TEST_DB_PATH, app);
+  const snapshotPath = join(scratch, `${name}.sqlite`);
+  try {
+    const result = await crawl({ baseUrl: api.url, snapshotPath, concurrency: 16, ...(previousSnapshotPath ? { previousSnapshotPath } : {}) });
+    return { result, snapshotPath };
+  } finally {
+    await api.close();
+  }
+}
+
+/** Each answered request's key, body digest and status. */
+function answersOf(path: string): Map<string, { hash: string; status: number; changedAt: string }> {
+  const db = new DatabaseSync(path, { readOnly: true });
+  const rows = db
+    .prepare("SELECT key, body_hash AS hash, http_status AS status, changed_at AS changedAt FROM requests WHERE state = 'done'")
+    .all() as Array<{
+    key: string;
+    hash: string;
+    status: number;
+    changedAt: string;
+  }>;
+  db.close();
+  return new Map(rows.map(({ key, ...row }) => [key, row]));
+}
+
+describe('the reference API', () => {
+  it('sends a strong ETag and answers 304 when If-None-Match still matches', async () => {
+    const api = createTestApp();
+    const path = `http://api.test${toRequestPath('GetDoctorStates', {})}`;
+    const first = await api.app.request(path);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await api.app.request(path, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await api.app.request(path, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+    api.close();
+  });
+});
+
+describe('a second night on unchanged data', () => {
+  // Seeded random lists, so that every answer of the second night is the first night's.
+  const app: AppOptions = { stableListSeed: TEST_SEED };
+
+  it('gets at least 95% 304 answers, keeps every answer and its date, and fails nothing', async () => {
+    const first = await crawlInto('first', app);
+    expect(first.result.notModified).toBe(0);
+    const second = await crawlInto('second', app, first.snapshotPath);
+    expect(second.result.failures).toBe(0);
+    expect(second.result.requests).toBe(first.result.requests);
+    expect(second.result.notModifiedShare).toBeGreaterThanOrEqual(0.95);
+    const [before, after] = [answersOf(first.snapshotPath), answersOf(second.snapshotPath)];
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [key, answer] of after) {
+      expect(answer.hash, key).toBe(before.get(key)?.hash);
+      expect(answer.changedAt, key).toBe(before.get(key)?.changedAt);
+    }
+    expect([...after.values()].filter((answer) => answer.status === 304).length).toBe(second.result.notModified);
+  }, 120_000);
+
+  it('refetches what changed: an answer whose ETag no longer matches comes back in full', async () => {
+    const first = await crawlInto('random-first', {});
+    // Unseeded, the random lists differ from night to night: those answers are new, the rest are 304.
+    const second = await crawlInto('random-second', {}, first.snapshotPath);
+    expect(second.result.failures).toBe(0);
+    const random = Object.entries(second.result.byEndpoint).filter(([endpoint]) => /Random/.test(endpoint));
+    expect(random.length).toBeGreaterThan(0);
+    // (A state with a single hospital has one possible sample: that answer does not change.)
+    expect(random.some(([, stats]) => stats.notModified < stats.requests)).toBe(true);
+    expect(second.result.byEndpoint.GetDoctorSpecialtyDetails?.notModified).toBe(second.result.byEndpoint.GetDoctorSpecialtyDetails?.requests);
+  }, 120_000);
+});
