@@ -1,7 +1,9 @@
 /**
  * `npm run bench:crawl [-- --scale default|100k|national|<doctors> --latency 20 --concurrency 16,64]`
  * Crawls a reference dataset served with injected latency, once per concurrency, each crawl in its own process,
- * and prints one JSON line per run: requests, requests/s against the ideal concurrency / latency, peak RSS.
+ * then crawls it again as the next night does (with the first crawl's validators, so unchanged answers are 304),
+ * and prints one JSON line per crawl: requests, requests/s against the ideal concurrency / latency, the share of
+ * 304 answers, peak RSS.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,21 +25,32 @@ const dbPath = await benchDatabaseFor(scale);
 const latencyMs = Number(values.latency);
 for (const concurrency of values.concurrency.split(',').map(Number)) {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-crawl-'));
-  const run = await crawlInChild({ dbPath, snapshotPath: join(scratch, 'snapshot.sqlite'), latencyMs, concurrency });
+  const first = join(scratch, 'snapshot.sqlite');
+  const nights = [
+    { night: 'first', run: await crawlInChild({ dbPath, snapshotPath: first, latencyMs, concurrency }) },
+    {
+      night: 'second, with validators',
+      run: await crawlInChild({ dbPath, snapshotPath: join(scratch, 'next.sqlite'), previousSnapshotPath: first, latencyMs, concurrency }),
+    },
+  ];
   rmSync(scratch, { recursive: true, force: true });
   const ideal = latencyMs > 0 ? (concurrency * 1000) / latencyMs : null;
-  console.log(
-    JSON.stringify({
-      scale: scale.name,
-      latencyMs,
-      concurrency,
-      requests: run.requests,
-      failures: run.failures,
-      seconds: +run.seconds.toFixed(1),
-      requestsPerSecond: Math.round(run.requestsPerSecond),
-      idealRequestsPerSecond: ideal,
-      efficiency: ideal ? +(run.requestsPerSecond / ideal).toFixed(2) : null,
-      crawlPeakRssMiB: Math.round(run.maxRssBytes / 1048576),
-    }),
-  );
+  for (const { night, run } of nights) {
+    console.log(
+      JSON.stringify({
+        scale: scale.name,
+        night,
+        latencyMs,
+        concurrency,
+        requests: run.requests,
+        failures: run.failures,
+        seconds: +run.seconds.toFixed(1),
+        requestsPerSecond: Math.round(run.requestsPerSecond),
+        idealRequestsPerSecond: ideal,
+        efficiency: ideal ? +(run.requestsPerSecond / ideal).toFixed(2) : null,
+        notModifiedShare: run.notModifiedShare,
+        crawlPeakRssMiB: Math.round(run.maxRssBytes / 1048576),
+      }),
+    );
+  }
 }
