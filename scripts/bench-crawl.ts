@@ -49,6 +49,7 @@ for (const concurrency of values.concurrency.split(',').map(Number)) {
         idealRequestsPerSecond: ideal,
         efficiency: ideal ? +(run.requestsPerSecond / ideal).toFixed(2) : null,
         notModifiedShare: run.notModifiedShare,
+        cpuMsPerRequest: { crawl: run.cpuMsPerRequest, api: run.apiCpuMsPerRequest },
         crawlPeakRssMiB: Math.round(run.maxRssBytes / 1048576),
       }),
     );

@@ -146,6 +146,7 @@ console.log(
       seconds: +crawled.seconds.toFixed(1),
       requestsPerSecond: Math.round(crawled.requestsPerSecond),
       peakRssMiB: Math.round(crawled.maxRssBytes / MiB),
+      cpuMsPerRequest: { crawl: crawled.cpuMsPerRequest, api: crawled.apiCpuMsPerRequest },
     },
     build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.pages / full.seconds), steps: full.steps, ...peakMiB(full.peak) },
     sameSnapshotRebuild: {
@@ -166,6 +167,7 @@ console.log(
         seconds: +nightCrawled.seconds.toFixed(1),
         requestsPerSecond: Math.round(nightCrawled.requestsPerSecond),
         notModifiedShare: nightCrawled.notModifiedShare,
+        cpuMsPerRequest: { crawl: nightCrawled.cpuMsPerRequest, api: nightCrawled.apiCpuMsPerRequest },
       },
       seconds: +night.seconds.toFixed(1),
       steps: night.steps,

@@ -4,7 +4,7 @@
  * `--url` into `--snapshot` and prints one JSON line.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,24 @@ export interface CrawlChildResult {
   readonly maxRssBytes: number;
   /** Share of requests answered 304 (a crawl with last night's validators). */
   readonly notModifiedShare: number;
+  /** CPU time (user + system) of the crawl process per request, in milliseconds. */
+  readonly cpuMsPerRequest: number;
+  /** CPU time of the reference API process per request, in milliseconds (0 where /proc is not available). */
+  readonly apiCpuMsPerRequest: number;
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds, from /proc (Linux); 0 elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    // Fields 14 and 15 of /proc/PID/stat, after the command name in parentheses, are utime and stime in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+// USER_HZ: 100 on every Linux this runs on.
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The reference database of a scale, generated on first use (the default one is the embedded dataset). */
 export async function benchDatabaseFor(scale: Scale): Promise<string> {
@@ -44,6 +61,7 @@ export async function crawlInChild(options: {
   readonly previousSnapshotPath?: string;
 }): Promise<CrawlChildResult> {
   const api = await startApiProcess({ API_DB_PATH: options.dbPath, API_LATENCY_MS: String(options.latencyMs) });
+  const apiCpuBefore = cpuMsOf(api.child.pid);
   try {
     const output = await new Promise<string>((resolve, reject) => {
       const args = ['--url', api.url, '--snapshot', options.snapshotPath, '--concurrency', String(options.concurrency)];
@@ -53,7 +71,9 @@ export async function crawlInChild(options: {
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`The crawl process exited with ${code}`))));
     });
-    return JSON.parse(output.trim().split('\n').pop() ?? '{}') as CrawlChildResult;
+    const result = JSON.parse(output.trim().split('\n').pop() ?? '{}') as Omit<CrawlChildResult, 'apiCpuMsPerRequest'>;
+    const apiCpuMs = cpuMsOf(api.child.pid) - apiCpuBefore;
+    return { ...result, apiCpuMsPerRequest: result.requests > 0 ? +(apiCpuMs / result.requests).toFixed(3) : 0 };
   } finally {
     await api.stop();
   }
@@ -65,19 +85,22 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   if (!values.url || !values.snapshot || !values.concurrency)
     throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
+  const cpuBefore = process.cpuUsage();
   const result = await crawl({
     baseUrl: values.url,
     snapshotPath: values.snapshot,
     concurrency: Number(values.concurrency),
     ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
   });
-  const report: CrawlChildResult = {
+  const cpu = process.cpuUsage(cpuBefore);
+  const report: Omit<CrawlChildResult, 'apiCpuMsPerRequest'> = {
     requests: result.requests,
     failures: result.failures,
     seconds: result.durationMs / 1000,
     requestsPerSecond: result.requestsPerSecond,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     notModifiedShare: result.notModifiedShare,
+    cpuMsPerRequest: result.requests > 0 ? +((cpu.user + cpu.system) / 1000 / result.requests).toFixed(3) : 0,
   };
   console.log(JSON.stringify(report));
   process.exit(0);
