@@ -195,7 +195,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       for (const request of batch) schedule(() => execute(request));
       for (const asset of assets) schedule(() => fetchImage(asset));
       if (inFlight === 0) break;
-      await new Promise<void>((resolve) => (wake = resolve));
+      // Refill in batches: wait until the queue has drained to the concurrency (the limiter still has a full set
+      // of tasks), so the queue on disk is read once per `concurrency` answers rather than once per answer.
+      do await new Promise<void>((resolve) => (wake = resolve));
+      while (inFlight > options.concurrency);
     }
   } finally {
     clearInterval(timer);
