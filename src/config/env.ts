@@ -12,6 +12,15 @@ const optionalUrl = (name: string) =>
     .pipe(z.url({ error: `${name} must be an absolute http(s) URL, e.g. https://api.example.org` }).optional())
     .optional();
 
+/** A whole number in [min, max], every message naming the variable. */
+const wholeNumber = (name: string, min: number, max?: number) => {
+  const atLeast = z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: min === 0 ? `${name} must be 0 or more` : `${name} must be at least ${min}` });
+  return max === undefined ? atLeast : atLeast.max(max, { error: `${name} must be at most ${max}` });
+};
+
 export const SiteEnvSchema = z.object({
   /** Where the crawl reads the directory API; unset = the embedded reference API. */
   API_BASE_URL: optionalUrl('API_BASE_URL'),
@@ -22,25 +31,11 @@ export const SiteEnvSchema = z.object({
   /** The public address of the site, for canonical URLs and the sitemap. */
   SITE_URL: optionalUrl('SITE_URL').transform((value) => value ?? 'http://localhost:4321'),
   /** How many API requests the crawl keeps in flight. */
-  CRAWL_CONCURRENCY: z.coerce
-    .number({ error: 'CRAWL_CONCURRENCY must be a whole number' })
-    .int({ error: 'CRAWL_CONCURRENCY must be a whole number' })
-    .min(1, { error: 'CRAWL_CONCURRENCY must be at least 1' })
-    .max(256, { error: 'CRAWL_CONCURRENCY must be at most 256' })
-    .default(16),
+  CRAWL_CONCURRENCY: wholeNumber('CRAWL_CONCURRENCY', 1, 256).default(16),
   /** How many parts the pages are split into, one Astro process each (default: per core, more for very large sites). */
-  BUILD_SHARDS: z.coerce
-    .number({ error: 'BUILD_SHARDS must be a whole number' })
-    .int({ error: 'BUILD_SHARDS must be a whole number' })
-    .min(1, { error: 'BUILD_SHARDS must be at least 1' })
-    .max(64, { error: 'BUILD_SHARDS must be at most 64' })
-    .optional(),
+  BUILD_SHARDS: wholeNumber('BUILD_SHARDS', 1, 64).optional(),
   /** How many requests may still fail after their retries before the build refuses to publish. */
-  CRAWL_MAX_FAILURES: z.coerce
-    .number({ error: 'CRAWL_MAX_FAILURES must be a whole number' })
-    .int({ error: 'CRAWL_MAX_FAILURES must be a whole number' })
-    .min(0, { error: 'CRAWL_MAX_FAILURES must be 0 or more' })
-    .default(0),
+  CRAWL_MAX_FAILURES: wholeNumber('CRAWL_MAX_FAILURES', 0).default(0),
 });
 export type SiteEnv = z.infer<typeof SiteEnvSchema>;
 
@@ -97,12 +92,7 @@ export const PipelineEnvSchema = z.object({
   /** Astro's incremental cache folder of this output. */
   ASTRO_CACHE_DIR: nonEmptyPath('ASTRO_CACHE_DIR'),
   /** Pages Astro renders at once in one process. */
-  BUILD_CONCURRENCY: z.coerce
-    .number({ error: 'BUILD_CONCURRENCY must be a whole number' })
-    .int({ error: 'BUILD_CONCURRENCY must be a whole number' })
-    .min(1, { error: 'BUILD_CONCURRENCY must be at least 1' })
-    .max(256, { error: 'BUILD_CONCURRENCY must be at most 256' })
-    .default(16),
+  BUILD_CONCURRENCY: wholeNumber('BUILD_CONCURRENCY', 1, 256).default(16),
 });
 export type PipelineEnv = z.infer<typeof PipelineEnvSchema>;
 
