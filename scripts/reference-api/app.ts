@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { endpoints, GET_ENDPOINT_NAMES, POST_ENDPOINT_NAMES, type GetEndpoint, type GetEndpointName } from '../../src/api/endpoints.ts';
+import { stableHash } from '../../src/lib/stable-hash.ts';
 import { createLookups, type NameMatching } from './db/lookups.ts';
 import { malform, matchesEndpoint, pickLatency, shapeDetail, type FaultOptions } from './faults.ts';
 import { createRandom } from './dataset/random.ts';
@@ -53,13 +54,6 @@ const GET_HANDLERS: { readonly [K in GetEndpointName]: GetHandler } = {
 
 const etagged = etag();
 
-// FNV-1a: a request's own seed from its path and query.
-const hashOf = (text: string): number => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-};
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Creates the reference API over an opened reference database. */
@@ -84,7 +78,7 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
   // With a stable list seed, each request draws from a generator of its own: the same request gets the same random
   // list whatever order concurrent requests arrive in, so the API answers a whole crawl the same way every time.
   const sampleIdsFor = (requestUrl: string): HandlerContext['sampleIds'] =>
-    options.stableListSeed === undefined ? sampleIds : samplerOf(createRandom(options.stableListSeed ^ hashOf(requestUrl)).next);
+    options.stableListSeed === undefined ? sampleIds : samplerOf(createRandom(options.stableListSeed ^ stableHash(requestUrl)).next);
 
   const metrics = options.metrics;
   if (metrics) {

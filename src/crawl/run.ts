@@ -113,10 +113,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     stats.requests++;
     try {
       const before = previous?.get(request.key);
-      const since = before
-        ? { ...(before.etag ? { etag: before.etag } : {}), ...(before.lastModified ? { lastModified: before.lastModified } : {}) }
-        : {};
-      const answer = await client.getIfChanged(request.endpoint as GetEndpointName, request.params as never, since);
+      const answer = await client.getIfChanged(request.endpoint as GetEndpointName, request.params as never, before?.validators ?? {});
       if (answer.notModified && before) {
         // Parsed only to plan the requests it leads to; it was validated the night it arrived.
         const kept = JSON.parse(before.body) as never;

@@ -23,12 +23,8 @@ interface NameIndex {
   readonly specialities: Map<string, string>;
 }
 
-const indexes = new WeakMap<SnapshotReader, NameIndex>();
-
-// A few hundred states, cities and specialities per directory: read once per build process, on first use.
+// A few hundred states, cities and specialities per directory: read once per reader, on first use.
 function indexOf(reader: SnapshotReader): NameIndex {
-  let index = indexes.get(reader);
-  if (index) return index;
   const states = new Map<string, string>();
   const cities = new Map<string, string>();
   const specialities = new Map<string, string>();
@@ -44,14 +40,25 @@ function indexOf(reader: SnapshotReader): NameIndex {
   for (const { specialtyName } of reader.get('GetDocSpecialties', {}) ?? []) keep(specialities, toSlug(specialtyName), specialtyName);
   for (const { body } of reader.each('GetDoctorSpecialties'))
     for (const { specialtyName } of body) keep(specialities, toSlug(specialtyName), specialtyName);
-  index = { states, cities, specialities };
-  indexes.set(reader, index);
-  return index;
+  return { states, cities, specialities };
 }
 
-/** The names and parameters of one snapshot. */
-export function apiNamesOf(reader: SnapshotReader) {
-  const index = () => indexOf(reader);
+/** The names and parameters of one snapshot: made once per reader (pages ask for them on every path). */
+export function apiNamesOf(reader: SnapshotReader): ApiNames {
+  let names = namesOf.get(reader);
+  if (!names) {
+    names = makeApiNames(reader);
+    namesOf.set(reader, names);
+  }
+  return names;
+}
+
+type ApiNames = ReturnType<typeof makeApiNames>;
+const namesOf = new WeakMap<SnapshotReader, ApiNames>();
+
+function makeApiNames(reader: SnapshotReader) {
+  let built: NameIndex | undefined;
+  const index = () => (built ??= indexOf(reader));
   const stateName = (stateSlug: string): string | undefined => index().states.get(stateSlug);
   const cityName = (stateSlug: string, citySlug: string): string | undefined => index().cities.get(`${stateSlug}/${citySlug}`);
   const specialityName = (specialitySlug: string): string | undefined => index().specialities.get(specialitySlug);

@@ -4,6 +4,7 @@
  * every shard (identical files). The whole-site steps (images, search index, host rules, sitemap) run once, after.
  */
 import { readPipelineEnv } from '../config/env.ts';
+import { stableHash } from '../lib/stable-hash.ts';
 
 export interface Shard {
   readonly index: number;
@@ -15,20 +16,10 @@ export function currentShard(value: string | undefined = process.env.BUILD_SHARD
   return readPipelineEnv({ BUILD_SHARD: value }).BUILD_SHARD;
 }
 
-/** FNV-1a: a stable, fast hash, the same in every process. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 /** Whether the page with these params is built by the shard (every page is, without a shard). Routes with a page
  * per listing ask this first, so a shard reads and keys only its own listings. */
 export function isInShard(params: Readonly<Record<string, string>>, shard: Shard | undefined = currentShard()): boolean {
-  return !shard || shard.count === 1 || hashOf(JSON.stringify(params)) % shard.count === shard.index;
+  return !shard || shard.count === 1 || stableHash(JSON.stringify(params)) % shard.count === shard.index;
 }
 
 /** The pages of this shard, among a route's paths (all of them without a shard). */

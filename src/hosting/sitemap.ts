@@ -45,8 +45,8 @@ export function writeSitemapIndex(dist: string, pageDirs: readonly string[], sit
   return urls;
 }
 
-// sitemap-part-{shard}-of-{n}-{k}.xml by shard, then by k, as numbers.
-function byPartOrder(a: string, b: string): number {
+/** sitemap-part-{shard}-of-{n}-{k}.xml by shard, then by k, as numbers: the order the index lists the parts in. */
+export function byPartOrder(a: string, b: string): number {
   const numbers = (name: string) => (name.match(/\d+/g) ?? []).map(Number);
   const [x, y] = [numbers(a), numbers(b)];
   for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { Validators } from '../api/client.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { requestKey, type ImageField, type ImageReference, type OptimisedImage, type RequestContext, type RequestRecord } from './records.ts';
 import { indexSnapshot } from './indexes.ts';
@@ -49,7 +50,7 @@ export interface SnapshotWriter {
     bytes: number,
     retries: number,
     children: readonly RequestRecord[],
-    validators?: StoredValidators,
+    validators?: Validators,
   ): number;
   /** Stores last night's answer again, as it was (a 304: not parsed, validated or rewritten), and queues its children. */
   completeUnchanged(
@@ -57,7 +58,7 @@ export interface SnapshotWriter {
     previous: PreviousAnswer,
     retries: number,
     children: readonly RequestRecord[],
-    validators: StoredValidators,
+    validators: Validators,
   ): number;
   /** Queues images not seen before; returns how many were new. */
   enqueueAssets(images: readonly ImageReference[]): number;
@@ -226,18 +227,11 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
   };
 }
 
-/** An answer's validators as the snapshot stores them. */
-export interface StoredValidators {
-  readonly etag?: string;
-  readonly lastModified?: string;
-}
-
 /** Last night's answer to a request, with the validators the API sent for it. */
 export interface PreviousAnswer {
   readonly body: string;
   readonly bodyHash: string;
-  readonly etag: string | null;
-  readonly lastModified: string | null;
+  readonly validators: Validators;
 }
 
 /**
@@ -255,7 +249,13 @@ export function openPreviousAnswers(path: string | undefined): { get(key: string
       "SELECT body, body_hash AS bodyHash, etag, last_modified AS lastModified FROM requests WHERE key = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
     );
     const opened = db;
-    return { get: (key) => byKey.get(key) as PreviousAnswer | undefined, close: () => opened.close() };
+    const get = (key: string): PreviousAnswer | undefined => {
+      const row = byKey.get(key) as { body: string; bodyHash: string; etag: string | null; lastModified: string | null } | undefined;
+      if (!row) return undefined;
+      const validators = { ...(row.etag ? { etag: row.etag } : {}), ...(row.lastModified ? { lastModified: row.lastModified } : {}) };
+      return { body: row.body, bodyHash: row.bodyHash, validators };
+    };
+    return { get, close: () => opened.close() };
   } catch {
     db?.close();
     return undefined;

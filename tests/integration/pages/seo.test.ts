@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { byPartOrder } from '../../../src/hosting/sitemap.ts';
 import { builtPaths, headOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
@@ -15,13 +16,6 @@ const entries = sitemapFiles.flatMap((name) => {
     .get();
 });
 
-// sitemap-part-{shard}-of-{n}-{k}.xml, in the order of its numbers.
-const byNumbers = (a: string, b: string): number => {
-  const [x, y] = [a, b].map((name) => (name.match(/\d+/g) ?? []).map(Number));
-  const index = (x ?? []).findIndex((n, i) => n !== (y ?? [])[i]);
-  return index < 0 ? 0 : (x?.[index] ?? 0) - (y?.[index] ?? 0);
-};
-
 describe('sitemap', () => {
   it('is an index of chunks under 50,000 URLs, referenced by robots.txt', () => {
     const index = cheerio.load(readFileSync(join(TEST_SITE.dist, 'sitemap-index.xml'), 'utf8'), { xmlMode: true });
@@ -29,7 +23,7 @@ describe('sitemap', () => {
       index('sitemap loc')
         .map((_i, loc) => index(loc).text())
         .get(),
-    ).toEqual(sitemapFiles.map((name) => `${TEST_SITE_URL}/${name}`).sort(byNumbers));
+    ).toEqual(sitemapFiles.map((name) => `${TEST_SITE_URL}/${name}`).sort(byPartOrder));
     // The test site is built in shards: more than one part, and no part's own index is published.
     expect(sitemapFiles.length).toBeGreaterThan(1);
     expect(sitemapFiles.every((name) => /^sitemap-part-\d+-of-\d+-\d+\.xml$/.test(name))).toBe(true);
