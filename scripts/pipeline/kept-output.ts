@@ -17,6 +17,8 @@ export function shardCacheOf(cacheDir: string, index: number, count: number): st
 }
 
 const IN_PROGRESS = 'build-in-progress';
+/** The shard's manifest of page facts (src/page-deps/manifest.ts): with the snapshot, all a night needs to know. */
+export const PAGE_FACTS_FILE = 'page-facts.sqlite';
 
 /** After a build that failed or was killed (its marker is still there) the kept output may hold pages newer than
  * the cache's manifest says, so the shard starts clean; src/integrations/kept-out-dir.ts tidies the rest. */
@@ -38,7 +40,13 @@ export async function renderShard(
   const run = await runAstroBuild({
     ...options,
     outDir,
-    extraEnv: { BUILD_SHARD: `${shard.index}/${shard.count}`, ASTRO_CACHE_DIR: cache, KEEP_OUT_DIR: '1', PAGES_OUT_DIR: outDir },
+    extraEnv: {
+      BUILD_SHARD: `${shard.index}/${shard.count}`,
+      ASTRO_CACHE_DIR: cache,
+      KEEP_OUT_DIR: '1',
+      PAGES_OUT_DIR: outDir,
+      PAGE_FACTS_PATH: join(cache, PAGE_FACTS_FILE),
+    },
   });
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
   return { ...run, cache, outDir };

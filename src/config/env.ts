@@ -89,6 +89,8 @@ export const PipelineEnvSchema = z.object({
   PAGES_OUT_DIR: nonEmptyPath('PAGES_OUT_DIR'),
   /** The snapshot the pages read; unset = data/snapshot/current.sqlite. */
   SNAPSHOT_PATH: nonEmptyPath('SNAPSHOT_PATH'),
+  /** The manifest of page facts of this output (src/page-deps/manifest.ts); unset = in Astro's cache folder. */
+  PAGE_FACTS_PATH: nonEmptyPath('PAGE_FACTS_PATH'),
   /** Astro's incremental cache folder of this output. */
   ASTRO_CACHE_DIR: nonEmptyPath('ASTRO_CACHE_DIR'),
   /** Pages Astro renders at once in one process. */

@@ -3,10 +3,11 @@
  * received, and the request parameters built from them. A URL slug is ASCII ('san-jose'); the API may match
  * names exactly ('san josé'), so a page never rebuilds a parameter from its slug when the API told us the name.
  */
+import { z } from 'zod';
 import { slugToParam, toCompactStateParam, toNameParam, toSlug, toSpecialityParam } from '../api/slugs.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
-import { snapshot } from './site.ts';
+import { derivedFact } from '../page-deps/facts.ts';
 
 const STATE_LISTS = ['GetDoctorStates', 'GetHospitalStates', 'GetPharmacyStates', 'GetUrgentCareStates', 'GetGroupPracticeStates'] as const;
 const CITY_LISTS = [
@@ -47,21 +48,28 @@ function indexOf(reader: SnapshotReader): NameIndex {
 export function apiNamesOf(reader: SnapshotReader): ApiNames {
   let names = namesOf.get(reader);
   if (!names) {
-    names = makeApiNames(reader);
+    let built: NameIndex | undefined;
+    const index = () => (built ??= indexOf(reader));
+    names = namesFrom({
+      stateName: (stateSlug) => index().states.get(stateSlug),
+      cityName: (stateSlug, citySlug) => index().cities.get(`${stateSlug}/${citySlug}`),
+      specialityName: (specialitySlug) => index().specialities.get(specialitySlug),
+    });
     namesOf.set(reader, names);
   }
   return names;
 }
 
-type ApiNames = ReturnType<typeof makeApiNames>;
+interface NameLookups {
+  readonly stateName: (stateSlug: string) => string | undefined;
+  readonly cityName: (stateSlug: string, citySlug: string) => string | undefined;
+  readonly specialityName: (specialitySlug: string) => string | undefined;
+}
+
+type ApiNames = ReturnType<typeof namesFrom>;
 const namesOf = new WeakMap<SnapshotReader, ApiNames>();
 
-function makeApiNames(reader: SnapshotReader) {
-  let built: NameIndex | undefined;
-  const index = () => (built ??= indexOf(reader));
-  const stateName = (stateSlug: string): string | undefined => index().states.get(stateSlug);
-  const cityName = (stateSlug: string, citySlug: string): string | undefined => index().cities.get(`${stateSlug}/${citySlug}`);
-  const specialityName = (specialitySlug: string): string | undefined => index().specialities.get(specialitySlug);
+function namesFrom({ stateName, cityName, specialityName }: NameLookups) {
   return {
     stateName,
     cityName,
@@ -80,5 +88,14 @@ function makeApiNames(reader: SnapshotReader) {
   };
 }
 
-/** The names and parameters of this build's snapshot. */
-export const apiNames = () => apiNamesOf(snapshot());
+// Each name a page asks for is a fact of its own (src/page-deps/facts.ts): a page depends on the name its slug
+// stands for, not on every list the index is made from.
+const Slug = z.string();
+const trackedNames = namesFrom({
+  stateName: derivedFact('stateName', z.tuple([Slug]), (reader, stateSlug) => apiNamesOf(reader).stateName(stateSlug)),
+  cityName: derivedFact('cityName', z.tuple([Slug, Slug]), (reader, stateSlug, citySlug) => apiNamesOf(reader).cityName(stateSlug, citySlug)),
+  specialityName: derivedFact('specialityName', z.tuple([Slug]), (reader, specialitySlug) => apiNamesOf(reader).specialityName(specialitySlug)),
+});
+
+/** The names and parameters of this build's snapshot, each name read recorded as a fact of the page rendering. */
+export const apiNames = (): ApiNames => trackedNames;

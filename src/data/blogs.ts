@@ -1,9 +1,12 @@
 /** The data of the home page's blogs, the blog list (/blogs/) and the blog articles (/blogs/{heading-slug}). */
-import type { BlogDetailRow, BlogSummary } from '../api/schemas/blog.ts';
+import { z } from 'zod';
+import type { BlogDetailRow } from '../api/schemas/blog.ts';
 import { toBlogNameParam, toSectionLabel, toSectionSlug, toSlug } from '../api/slugs.ts';
 import { toBlogCards, type BlogCard } from '../lib/cards.ts';
 import { buildArticle, type Article } from '../lib/blog-article.ts';
-import { cacheKeyOf, siteLookups, snapshot } from './site.ts';
+import { derivedFact } from '../page-deps/facts.ts';
+import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
+import { siteLookups, snapshot } from './site.ts';
 import { inShard } from './shard.ts';
 
 /** The default tab of /blogs/ (spec section 9). */
@@ -32,44 +35,32 @@ export function homeBlogs(): BlogCard[] {
   return toBlogCards(snapshot().get('GetRandomBlogsForMain', {}) ?? [], siteLookups());
 }
 
-let headings: Map<string, string> | undefined;
+const headingIndexes = new WeakMap<SnapshotReader, Map<string, string>>();
 
 /** Every blog heading any page links to, by its URL slug (only those whose details the crawl fetched). */
-function headingsBySlug(): Map<string, string> {
-  if (headings) return headings;
-  const found = new Map<string, string>();
-  headings = found;
-  const add = (blogs: readonly BlogSummary[]) => {
-    for (const { blogHeading } of blogs) {
-      const slug = toSlug(blogHeading);
-      if (!found.has(slug) && snapshot().get('GetBlogDetails', { blogname: toBlogNameParam(blogHeading) }) !== undefined)
-        found.set(slug, blogHeading);
-    }
-  };
+function headingsBySlug(reader: SnapshotReader = getSnapshot()): Map<string, string> {
+  let found = headingIndexes.get(reader);
+  if (found) return found;
+  found = new Map<string, string>();
+  headingIndexes.set(reader, found);
   for (const endpoint of ['GetBlogsBySection', 'GetRandomBlogsForMain', 'GetBlogsBySpeciality', 'GetRelatedBlogs'] as const) {
-    for (const { body } of snapshot().each(endpoint)) add(body);
+    for (const { body } of reader.each(endpoint)) {
+      for (const { blogHeading } of body) {
+        const slug = toSlug(blogHeading);
+        if (!found.has(slug) && reader.has('GetBlogDetails', { blogname: toBlogNameParam(blogHeading) })) found.set(slug, blogHeading);
+      }
+    }
   }
-  return headings;
+  return found;
 }
 
-/** The heading of the blog whose page is /blogs/{slug}. */
-export function blogHeadingOf(slug: string): string | undefined {
-  return headingsBySlug().get(slug);
-}
+/** The heading of the blog whose page is /blogs/{slug}: a fact of its own, not a read of every blog list. */
+export const blogHeadingOf = derivedFact('blogHeading', z.tuple([z.string()]), (reader, slug): string | undefined =>
+  headingsBySlug(reader).get(slug),
+);
 
 export function blogPaths() {
-  return inShard(
-    [...headingsBySlug()].map(([slug, heading]) => {
-      const blogname = toBlogNameParam(heading);
-      return {
-        params: { slug },
-        cacheKey: cacheKeyOf([
-          ['GetBlogDetails', { blogname }],
-          ['GetRelatedBlogs', { blogname }],
-        ]),
-      };
-    }),
-  );
+  return inShard([...headingsBySlug().keys()].map((slug) => ({ params: { slug } })));
 }
 
 export interface BlogPage {
@@ -80,7 +71,7 @@ export interface BlogPage {
 }
 
 export function blogPage(slug: string): BlogPage {
-  const heading = headingsBySlug().get(slug) ?? slug.replace(/-/g, ' ');
+  const heading = blogHeadingOf(slug) ?? slug.replace(/-/g, ' ');
   const blogname = toBlogNameParam(heading);
   const rows: readonly BlogDetailRow[] = snapshot().get('GetBlogDetails', { blogname }) ?? [];
   const lookups = siteLookups();

@@ -1,7 +1,3 @@
-/**
- * The data of the doctor pages (/best-doctors/...) and speciality pages (/specialities/...), from the snapshot.
- * Each `...Paths()` lists the pages of a route for getStaticPaths; each `...Page()` builds one page's data.
- */
 import type { DoctorDetail } from '../api/schemas/doctor.ts';
 import { slugToParam, toListingSlug, toSlug, uidFromSlug } from '../api/slugs.ts';
 import { apiNames } from './api-names.ts';
@@ -17,7 +13,6 @@ import {
 } from '../lib/cards.ts';
 import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
-import { memoized } from '../lib/memo.ts';
 import { HIGHLIGHTED_SPECIALITIES } from '../lib/navigation.ts';
 import {
   doctorCityUrl,
@@ -29,7 +24,7 @@ import {
   specialitySegment,
   specialityUrl,
 } from '../lib/urls.ts';
-import { cacheKeyOf, cacheKeyOfDigests, findBySlug, siteLookups, snapshot } from './site.ts';
+import { findBySlug, siteLookups, snapshot } from './site.ts';
 import { currentShard, inShard, isInShard } from './shard.ts';
 
 /** How many specialities the 'Find Care' grid of /best-doctors/ shows before 'All Specialties'. */
@@ -38,18 +33,6 @@ export const FIND_CARE_COUNT = 25;
 const stateParam = (stateSlug: string) => apiNames().stateParams(stateSlug);
 const cityParams = (stateSlug: string, citySlug: string) => apiNames().cityParams(stateSlug, citySlug);
 const specialityParam = (specialitySlug: string) => apiNames().specialityParam(specialitySlug);
-
-/** The name of a doctor state from its slug. */
-const doctorStateName = memoized(
-  (stateSlug: string): string | undefined => findBySlug(snapshot().get('GetDoctorStates', {}), stateSlug, (item) => item.state, toSlug)?.state,
-  (stateSlug) => stateSlug,
-);
-
-const doctorCityName = memoized(
-  (stateSlug: string, citySlug: string): string | undefined =>
-    findBySlug(snapshot().get('GetDoctorCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city,
-  (stateSlug, citySlug) => `${stateSlug}/${citySlug}`,
-);
 
 // /best-doctors/
 
@@ -80,15 +63,8 @@ export function doctorStatePaths() {
   return inShard(
     (snapshot().get('GetDoctorStates', {}) ?? [])
       .map(({ state }) => toSlug(state))
-      .filter((stateSlug) => snapshot().get('GetDoctorCity', stateParam(stateSlug)) !== undefined)
-      .map((state) => ({
-        params: { state },
-        cacheKey: cacheKeyOf([
-          ['GetDoctorStates', {}],
-          ['GetDoctorCity', stateParam(state)],
-          ['GetRandomDoctorsByState', stateParam(state)],
-        ]),
-      })),
+      .filter((stateSlug) => snapshot().has('GetDoctorCity', stateParam(stateSlug)))
+      .map((state) => ({ params: { state } })),
   );
 }
 
@@ -102,7 +78,7 @@ export function doctorStatePage(stateSlug: string): DoctorStatePage {
   const lookups = siteLookups();
   const cities = snapshot().get('GetDoctorCity', stateParam(stateSlug)) ?? [];
   return {
-    state: displayText(doctorStateName(stateSlug) ?? slugToParam(stateSlug)),
+    state: displayText(apiNames().stateName(stateSlug) ?? slugToParam(stateSlug)),
     cities: cities.map(({ city }) => ({ label: displayText(city), href: doctorCityUrl(stateSlug, toSlug(city)) })),
     doctors: (snapshot().get('GetRandomDoctorsByState', stateParam(stateSlug)) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
   };
@@ -111,21 +87,13 @@ export function doctorStatePage(stateSlug: string): DoctorStatePage {
 // /best-doctors/{state}/{city}/
 
 export function doctorCityPaths() {
-  const paths: Array<{ params: { state: string; city: string }; cacheKey: string }> = [];
+  const paths: Array<{ params: { state: string; city: string } }> = [];
   for (const { context, body } of snapshot().each('GetDoctorCity')) {
     const state = context.stateSlug ?? '';
     for (const { city } of body) {
       const params = cityParams(state, toSlug(city));
-      if (snapshot().get('GetDoctorSpecialties', params) === undefined) continue;
-      paths.push({
-        params: { state, city: toSlug(city) },
-        cacheKey: cacheKeyOf([
-          ['GetDoctorStates', {}],
-          ['GetDoctorCity', stateParam(state)],
-          ['GetDoctorSpecialties', params],
-          ['GetRandomDoctorsByCity', params],
-        ]),
-      });
+      if (!snapshot().has('GetDoctorSpecialties', params)) continue;
+      paths.push({ params: { state, city: toSlug(city) } });
     }
   }
   return inShard(paths);
@@ -142,8 +110,8 @@ export function doctorCityPage(stateSlug: string, citySlug: string): DoctorCityP
   const lookups = siteLookups();
   const params = cityParams(stateSlug, citySlug);
   return {
-    state: displayText(doctorStateName(stateSlug) ?? params.state),
-    city: displayText(doctorCityName(stateSlug, citySlug) ?? params.city),
+    state: displayText(apiNames().stateName(stateSlug) ?? params.state),
+    city: displayText(apiNames().cityName(stateSlug, citySlug) ?? params.city),
     specialities: (snapshot().get('GetDoctorSpecialties', params) ?? [])
       .filter(({ specialtyName }) => hasSpecialityPage(stateSlug, citySlug, toSlug(specialtyName)))
       .map(({ specialtyName }) => ({
@@ -157,24 +125,13 @@ export function doctorCityPage(stateSlug: string, citySlug: string): DoctorCityP
 // /best-doctors/{state}/{city}/{speciality}/
 
 function hasSpecialityPage(stateSlug: string, citySlug: string, specialitySlug: string): boolean {
-  return snapshot().get('GetDoctorBySpecialtyData', { ...cityParams(stateSlug, citySlug), specialty: specialityParam(specialitySlug) }) !== undefined;
+  return snapshot().has('GetDoctorBySpecialtyData', { ...cityParams(stateSlug, citySlug), specialty: specialityParam(specialitySlug) });
 }
 
 export function doctorSpecialityPaths() {
-  const paths: Array<{ params: { state: string; city: string; speciality: string }; cacheKey: string }> = [];
-  for (const { params, context } of snapshot().each('GetDoctorBySpecialtyData')) {
-    const place = { state: String(params.state), city: String(params.city) };
-    paths.push({
-      params: { state: context.stateSlug ?? '', city: context.citySlug ?? '', speciality: context.specialitySlug ?? '' },
-      cacheKey: cacheKeyOf([
-        ['GetDoctorStates', {}],
-        ['GetDoctorCity', { state: place.state }],
-        ['GetDoctorSpecialties', place],
-        ['GetDoctorBySpecialtyData', { ...place, specialty: String(params.specialty) }],
-        ['GetBlogsBySpeciality', { speciality: String(params.specialty) }],
-        ['GetRandomHospitalsByStateAndCity', place],
-      ]),
-    });
+  const paths: Array<{ params: { state: string; city: string; speciality: string } }> = [];
+  for (const { context } of snapshot().each('GetDoctorBySpecialtyData')) {
+    paths.push({ params: { state: context.stateSlug ?? '', city: context.citySlug ?? '', speciality: context.specialitySlug ?? '' } });
   }
   return inShard(paths);
 }
@@ -202,28 +159,27 @@ export function doctorSpecialityPage(stateSlug: string, citySlug: string, specia
     toSlug,
   )?.specialtyName;
   return {
-    state: displayText(doctorStateName(stateSlug) ?? params.state),
-    city: displayText(doctorCityName(stateSlug, citySlug) ?? params.city),
+    state: displayText(apiNames().stateName(stateSlug) ?? params.state),
+    city: displayText(apiNames().cityName(stateSlug, citySlug) ?? params.city),
     speciality: displaySpeciality(specialityName ?? doctors[0]?.specialtyName ?? specialty),
     doctors: doctors.map((doctor) => toDoctorCard(doctor, lookups)),
     blogs: toBlogCards(snapshot().get('GetBlogsBySpeciality', { speciality: specialty }) ?? [], lookups),
     hospitals: (snapshot().get('GetRandomHospitalsByStateAndCity', params) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
-    allHospitalsUrl: snapshot().get('GetHospitals', params) !== undefined ? hospitalCityUrl(stateSlug, citySlug) : undefined,
+    allHospitalsUrl: snapshot().has('GetHospitals', params) ? hospitalCityUrl(stateSlug, citySlug) : undefined,
   };
 }
 
 // Doctor detail pages, under /best-doctors/ and under /specialities/
 
-// A doctor's detail as its digest (undefined when not crawled): reading the body would parse a whole profile.
-const doctorDetailDigest = (uid: string): string | undefined => snapshot().bodyHash('GetDoctorSpecialtyDetails', { UID: uid });
-const hasDoctorDetail = (uid: string): boolean => doctorDetailDigest(uid) !== undefined;
+// Whether a doctor's detail was crawled: a page linking to the doctor depends on that, not on the detail itself.
+const hasDoctorDetail = (uid: string): boolean => snapshot().has('GetDoctorSpecialtyDetails', { UID: uid });
 
 export function doctorDetailPaths() {
-  const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string }; cacheKey: string }> = [];
+  const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string } }> = [];
   const shard = currentShard();
   for (const page of snapshot().doctorPages()) {
     const params = { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug };
-    if (isInShard(params, shard)) paths.push({ params, cacheKey: cacheKeyOf([['GetDoctorSpecialtyDetails', { UID: page.uid }]]) });
+    if (isInShard(params, shard)) paths.push({ params });
   }
   return paths;
 }
@@ -256,14 +212,8 @@ export function specialityPaths() {
   return inShard(
     (snapshot().get('GetDocSpecialties', {}) ?? [])
       .map(({ specialtyName }) => toSlug(specialtyName))
-      .filter((slug) => snapshot().get('GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }) !== undefined)
-      .map((slug) => ({
-        params: { speciality: specialitySegment(slug) },
-        cacheKey: cacheKeyOf([
-          ['GetDocSpecialties', {}],
-          ['GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }],
-        ]),
-      })),
+      .filter((slug) => snapshot().has('GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }))
+      .map((slug) => ({ params: { speciality: specialitySegment(slug) } })),
   );
 }
 
@@ -299,17 +249,11 @@ export function specialityPage(specialitySlug: string, pageNumber = 1): Speciali
 
 /** Every further page of every speciality (page 2 onwards): `page` as the route spells it, from the page number. */
 function furtherSpecialityPaths(pageParam: (pageNumber: number) => string) {
-  const paths: Array<{ params: { speciality: string; page: string }; cacheKey: string }> = [];
+  const paths: Array<{ params: { speciality: string; page: string } }> = [];
   for (const { params, context } of snapshot().each('GetDoctorsBySpecialties')) {
     const pageNumber = Number(params.pageNumber);
     if (pageNumber < 2) continue;
-    paths.push({
-      params: { speciality: specialitySegment(context.specialitySlug ?? ''), page: pageParam(pageNumber) },
-      cacheKey: cacheKeyOf([
-        ['GetDocSpecialties', {}],
-        ['GetDoctorsBySpecialties', { specialty: String(params.specialty), pageNumber }],
-      ]),
-    });
+    paths.push({ params: { speciality: specialitySegment(context.specialitySlug ?? ''), page: pageParam(pageNumber) } });
   }
   return inShard(paths);
 }
@@ -322,7 +266,7 @@ export const specialityHtmlPagePaths = () => furtherSpecialityPaths(String);
 
 /** Every doctor page under /specialities/: each doctor of each speciality page whose detail was crawled. */
 export function specialityDoctorPaths() {
-  const paths: Array<{ params: { speciality: string; doctor: string }; cacheKey: string }> = [];
+  const paths: Array<{ params: { speciality: string; doctor: string } }> = [];
   const shard = currentShard();
   const seen = new Set<string>();
   for (const { context, body } of snapshot().each('GetDoctorsBySpecialties')) {
@@ -332,9 +276,8 @@ export function specialityDoctorPaths() {
       const key = `${speciality}/${page.doctor}`;
       if (!isInShard(page, shard) || seen.has(key)) continue;
       seen.add(key);
-      // The page exists when the detail was crawled; its digest is also the page's key.
-      const digest = doctorDetailDigest(doctor.uid);
-      if (digest !== undefined) paths.push({ params: page, cacheKey: cacheKeyOfDigests([digest]) });
+      // The page exists when the detail was crawled.
+      if (hasDoctorDetail(doctor.uid)) paths.push({ params: page });
     }
   }
   return paths;

@@ -8,10 +8,9 @@ import { apiNames } from './api-names.ts';
 import { toBlogCards, toDoctorCard, toStateTile, type BlogCard, type DoctorCard, type LinkTile } from '../lib/cards.ts';
 import { FACILITY_KINDS, stripFacilityPrefix, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
-import { memoized } from '../lib/memo.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { listingUrl } from '../lib/urls.ts';
-import { cacheKeyOf, findBySlug, siteLookups, snapshot, type PageSource } from './site.ts';
+import { siteLookups, snapshot } from './site.ts';
 import { currentShard, inShard, isInShard } from './shard.ts';
 
 type FacilityEntity = Pharmacy | UrgentCare | GroupPractice;
@@ -51,11 +50,7 @@ function detailOf(kind: FacilityKind, uid: string): FacilityEntity | undefined {
   return snapshot().get(FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: uid }) ?? undefined;
 }
 
-const stateName = memoized(
-  (kind: FacilityKind, stateSlug: string): string =>
-    displayText(findBySlug(states(kind), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
-  (kind, stateSlug) => `${kind}/${stateSlug}`,
-);
+const stateName = (stateSlug: string): string => displayText(apiNames().stateName(stateSlug) ?? slugToParam(stateSlug));
 
 function toFacilityCard(kind: FacilityKind, entity: FacilityEntity): FacilityCard {
   const page = siteLookups().listingPage(kind, entity.uid);
@@ -76,27 +71,12 @@ export function facilityStatesPage(kind: FacilityKind): LinkTile[] {
 
 // Level 2
 
-// The requests every page of a kind reads for names and links, by endpoint name.
-const sourcesOf = (kind: FacilityKind, stateSlug: string): PageSource[] => {
-  const endpoints = FACILITY_KINDS[kind].endpoints;
-  return [
-    [endpoints.states as 'GetPharmacyStates', {}],
-    [endpoints.cities as 'GetPharmacyCity', apiNames().compactStateParams(stateSlug)],
-  ];
-};
-
 export function facilityStatePaths(kind: FacilityKind) {
   return inShard(
     states(kind)
       .map(({ state }) => toSlug(state))
       .filter((stateSlug) => cities(kind, stateSlug) !== undefined)
-      .map((state) => ({
-        params: { state },
-        cacheKey: cacheKeyOf([
-          ...sourcesOf(kind, state),
-          [FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', apiNames().compactStateParams(state)],
-        ]),
-      })),
+      .map((state) => ({ params: { state } })),
   );
 }
 
@@ -108,7 +88,7 @@ export interface FacilityStatePage {
 
 export function facilityStatePage(kind: FacilityKind, stateSlug: string): FacilityStatePage {
   return {
-    state: stateName(kind, stateSlug),
+    state: stateName(stateSlug),
     cities: (cities(kind, stateSlug) ?? []).map(({ city }) => ({ label: displayText(city), href: cityUrl(kind, stateSlug, toSlug(city)) })),
     listings: (randomOf(kind, stateSlug) ?? []).map((entity) => toFacilityCard(kind, entity)),
   };
@@ -117,21 +97,18 @@ export function facilityStatePage(kind: FacilityKind, stateSlug: string): Facili
 // Level 3
 
 export function facilityCityPaths(kind: FacilityKind) {
-  const paths: Array<{ params: { state: string; city: string }; cacheKey: string }> = [];
-  for (const { context, params } of snapshot().each(FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy')) {
+  const paths: Array<{ params: { state: string; city: string } }> = [];
+  for (const { context } of snapshot().each(FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy')) {
     if (!context.stateSlug || !context.citySlug) continue;
-    paths.push({
-      params: { state: context.stateSlug, city: context.citySlug },
-      cacheKey: cacheKeyOf([...sourcesOf(kind, context.stateSlug), [FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy', params]]),
-    });
+    paths.push({ params: { state: context.stateSlug, city: context.citySlug } });
   }
   return inShard(paths);
 }
 
 export function facilityCityPage(kind: FacilityKind, stateSlug: string, citySlug: string) {
-  const city = findBySlug(cities(kind, stateSlug), stripFacilityPrefix(citySlug), (item) => item.city, toSlug)?.city;
+  const city = apiNames().cityName(stateSlug, stripFacilityPrefix(citySlug));
   return {
-    state: stateName(kind, stateSlug),
+    state: stateName(stateSlug),
     city: displayText(city ?? slugToParam(stripFacilityPrefix(citySlug))),
     listings: (listOf(kind, stateSlug, citySlug) ?? []).map((entity) => toFacilityCard(kind, entity)),
   };
@@ -140,23 +117,11 @@ export function facilityCityPage(kind: FacilityKind, stateSlug: string, citySlug
 // Level 4
 
 export function facilityDetailPaths(kind: FacilityKind) {
-  const paths: Array<{ params: { state: string; city: string; listing: string }; cacheKey: string }> = [];
+  const paths: Array<{ params: { state: string; city: string; listing: string } }> = [];
   const shard = currentShard();
   for (const page of snapshot().listingPages(kind)) {
     const params = { state: page.stateSlug, city: page.citySlug, listing: page.slug };
-    if (!isInShard(params, shard)) continue;
-    const sources: PageSource[] = [
-      ...sourcesOf(kind, page.stateSlug),
-      [FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: page.uid }],
-    ];
-    if (kind === 'group_practice') {
-      const name = detailOf(kind, page.uid);
-      const doctors = { ...apiNames().cityParams(page.stateSlug, page.citySlug), grouppracticename: toNameParam(name ? nameOf(name) : '') };
-      const first = snapshot().get('GetDoctorsByGroupPractice', doctors)?.[0];
-      sources.push(['GetDoctorsByGroupPractice', doctors]);
-      if (first) sources.push(['GetBlogsBySpeciality', { speciality: toSpecialityParam(first.specialty || first.specialtyName) }]);
-    }
-    paths.push({ params, cacheKey: cacheKeyOf(sources) });
+    if (isInShard(params, shard)) paths.push({ params });
   }
   return paths;
 }
@@ -192,7 +157,7 @@ export function facilityDetailPage(kind: FacilityKind, stateSlug: string, citySl
     ? (snapshot().get('GetBlogsBySpeciality', { speciality: toSpecialityParam(first.specialty || first.specialtyName) }) ?? [])
     : [];
   return {
-    state: stateName(kind, stateSlug),
+    state: stateName(stateSlug),
     city: displayText(entity.city),
     name: displayText(name),
     specialty: 'specialty' in entity ? displaySpeciality(entity.specialty) : '',

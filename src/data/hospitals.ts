@@ -13,27 +13,16 @@ import {
   type LinkTile,
 } from '../lib/cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
-import { memoized } from '../lib/memo.ts';
 import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
-import { cacheKeyOf, findBySlug, siteLookups, snapshot } from './site.ts';
+import { siteLookups, snapshot } from './site.ts';
 import { currentShard, inShard, isInShard } from './shard.ts';
 
 const stateParam = (stateSlug: string) => apiNames().stateParams(stateSlug);
 const cityParams = (stateSlug: string, citySlug: string) => apiNames().cityParams(stateSlug, citySlug);
 
-const hospitalStateName = memoized(
-  (stateSlug: string): string =>
-    displayText(findBySlug(snapshot().get('GetHospitalStates', {}), stateSlug, (item) => item.state, toSlug)?.state ?? slugToParam(stateSlug)),
-  (stateSlug) => stateSlug,
-);
-
-const hospitalCityName = memoized(
-  (stateSlug: string, citySlug: string): string =>
-    displayText(
-      findBySlug(snapshot().get('GetHospitalCity', stateParam(stateSlug)), citySlug, (item) => item.city, toSlug)?.city ?? slugToParam(citySlug),
-    ),
-  (stateSlug, citySlug) => `${stateSlug}/${citySlug}`,
-);
+const hospitalStateName = (stateSlug: string): string => displayText(apiNames().stateName(stateSlug) ?? slugToParam(stateSlug));
+const hospitalCityName = (stateSlug: string, citySlug: string): string =>
+  displayText(apiNames().cityName(stateSlug, citySlug) ?? slugToParam(citySlug));
 
 export function hospitalsHomePage(): { states: LinkTile[] } {
   const lookups = siteLookups();
@@ -44,15 +33,8 @@ export function hospitalStatePaths() {
   return inShard(
     (snapshot().get('GetHospitalStates', {}) ?? [])
       .map(({ state }) => toSlug(state))
-      .filter((stateSlug) => snapshot().get('GetHospitalCity', stateParam(stateSlug)) !== undefined)
-      .map((state) => ({
-        params: { state },
-        cacheKey: cacheKeyOf([
-          ['GetHospitalStates', {}],
-          ['GetHospitalCity', stateParam(state)],
-          ['GetRandomHospitalsByState', stateParam(state)],
-        ]),
-      })),
+      .filter((stateSlug) => snapshot().has('GetHospitalCity', stateParam(stateSlug)))
+      .map((state) => ({ params: { state } })),
   );
 }
 
@@ -69,17 +51,10 @@ export function hospitalStatePage(stateSlug: string): { state: string; cities: L
 }
 
 export function hospitalCityPaths() {
-  const paths: Array<{ params: { state: string; city: string }; cacheKey: string }> = [];
-  for (const { context, params } of snapshot().each('GetHospitals')) {
+  const paths: Array<{ params: { state: string; city: string } }> = [];
+  for (const { context } of snapshot().each('GetHospitals')) {
     if (!context.stateSlug || !context.citySlug) continue;
-    paths.push({
-      params: { state: context.stateSlug, city: context.citySlug },
-      cacheKey: cacheKeyOf([
-        ['GetHospitalStates', {}],
-        ['GetHospitalCity', stateParam(context.stateSlug)],
-        ['GetHospitals', params],
-      ]),
-    });
+    paths.push({ params: { state: context.stateSlug, city: context.citySlug } });
   }
   return inShard(paths);
 }
@@ -94,23 +69,11 @@ export function hospitalCityPage(stateSlug: string, citySlug: string): { state: 
 }
 
 export function hospitalDetailPaths() {
-  const paths: Array<{ params: { state: string; city: string; hospital: string }; cacheKey: string }> = [];
+  const paths: Array<{ params: { state: string; city: string; hospital: string } }> = [];
   const shard = currentShard();
   for (const page of snapshot().listingPages('hospital')) {
     const params = { state: page.stateSlug, city: page.citySlug, hospital: page.slug };
-    if (!isInShard(params, shard)) continue;
-    const detail = snapshot().get('GetHospitalDetails', { UID: page.uid });
-    const doctors = { ...cityParams(page.stateSlug, page.citySlug), hopitalname: toNameParam(detail?.hospitalName ?? '') };
-    paths.push({
-      params,
-      cacheKey: cacheKeyOf([
-        ['GetHospitalStates', {}],
-        ['GetHospitalCity', stateParam(page.stateSlug)],
-        ['GetHospitalDetails', { UID: page.uid }],
-        ['GetDoctorsByHospitals', doctors],
-        ['GetBlogsBySpeciality', { speciality: EMPTY_QUOTED_SPECIALITY }],
-      ]),
-    });
+    if (isInShard(params, shard)) paths.push({ params });
   }
   return paths;
 }

@@ -1,6 +1,6 @@
 /**
  * What one `astro build` into a kept output folder did: the pages it rendered (paths from the output root, e.g.
- * '/best-doctors/index.html') and how many it reused unchanged. Written by kept-out-dir.ts into the cache folder,
+ * '/best-doctors/index.html') and how many it reused unchanged. Written by page-deps.ts into the cache folder,
  * read by the build pipeline, the benchmark and the tests (Astro's page-by-page log is too long to rely on).
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +11,12 @@ export const BUILD_REPORT_FILE = 'build-report.json';
 
 export const BuildReport = z.object({ rendered: z.array(z.string()), reused: z.number().int().nonnegative() });
 export type BuildReport = z.infer<typeof BuildReport>;
+
+/** The output file of a page's URL path (build.format 'preserve'): folders hold index.html, details are .html. */
+export function outputFileOf(pathname: string): string {
+  if (pathname.endsWith('/')) return `${pathname}index.html`;
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/'))) ? pathname : `${pathname}.html`;
+}
 
 /** The report the last build with `cacheDir` wrote; throws, naming the file, when it is missing or malformed. */
 export function readBuildReport(cacheDir: string): BuildReport {

@@ -3,16 +3,15 @@
  * page whose cacheKey did not change is already there and costs nothing (Astro logs it as cached). The files the
  * last build produced are listed in the cache folder: before a build everything else goes (old bundles, public
  * files, leftovers), and after it the pages this build no longer produced go too (a listing gone from the API),
- * so the folder always holds exactly this build's output.
+ * so the folder always holds exactly this build's output. Which pages rendered is told by page-deps.ts.
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { z } from 'zod';
 import { readPipelineEnv } from '../config/env.ts';
 import { filesUnder } from '../lib/files-under.ts';
-import { BUILD_REPORT_FILE, type BuildReport } from './build-report.ts';
 
 /** The list, in a kept output's cache folder (beside its dist/), of the files its last build produced. */
 export const BUILT_PAGES_FILE = 'built-pages.json';
@@ -31,7 +30,6 @@ export function keptOutDir(enabled: boolean = readPipelineEnv().KEEP_OUT_DIR ===
   let outDir = '';
   let cacheDir = '';
   let listFile = '';
-  let startedAt = 0;
   return {
     name: 'kept-out-dir',
     hooks: {
@@ -45,8 +43,6 @@ export function keptOutDir(enabled: boolean = readPipelineEnv().KEEP_OUT_DIR ===
       },
       'astro:build:start': ({ logger }) => {
         if (!enabled) return;
-        // File times come from a coarse kernel clock that may lag a few milliseconds behind Date.now().
-        startedAt = Date.now() - 50;
         const kept = readList(listFile);
         let removed = 0;
         for (const file of filesUnder(outDir)) {
@@ -69,14 +65,6 @@ export function keptOutDir(enabled: boolean = readPipelineEnv().KEEP_OUT_DIR ===
         }
         writeFileSync(listFile, JSON.stringify([...built].sort()));
         if (removed > 0) logger.info(`removed ${removed} page(s) no longer built`);
-        // Astro writes only the pages it renders; the others kept their earlier time.
-        const report: BuildReport = { rendered: [], reused: 0 };
-        for (const file of built) {
-          if (statSync(join(out, file)).mtimeMs >= startedAt) report.rendered.push(`/${file}`);
-          else report.reused++;
-        }
-        writeFileSync(join(cacheDir, BUILD_REPORT_FILE), JSON.stringify(report));
-        logger.info(`${report.rendered.length} page(s) rendered, ${report.reused} reused`);
       },
     },
   };

@@ -1,7 +1,7 @@
 /**
  * The sitemap, written by @astrojs/sitemap in each Astro process: one process (or each shard of a split build)
  * lists the pages it built in `sitemap-part-{i}-of-{n}-{k}.xml` files of at most 45,000 URLs, each URL canonical
- * and dated by its data (`lastmod` from the snapshot). A page every shard builds (no data of its own) is listed by
+ * and dated by its data (`lastmod`: when the newest fact the page shows last changed, src/page-deps/manifest.ts). A page every shard builds (no data of its own) is listed by
  * shard 0 only, so the parts never overlap. The package's own index of one part is removed: the sitemaps protocol
  * allows no index of indexes, so the one sitemap-index.xml over every part is written with the site files
  * (src/hosting/sitemap.ts), once the parts are all there.
@@ -11,16 +11,23 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { blogHeadingOf } from '../data/blogs.ts';
-import { lastModifiedOf } from '../data/last-modified.ts';
+import { readPipelineEnv } from '../config/env.ts';
 import { currentShard } from '../data/shard.ts';
 import { isListedInSitemap, SITEMAP_CHUNK_SIZE, sitemapPartBase } from '../hosting/sitemap.ts';
 import { toCanonicalPath } from '../lib/urls.ts';
-import { getSnapshot } from '../snapshot/read.ts';
+import { openPageManifest, type PageManifest } from '../page-deps/manifest.ts';
 
 /** The integrations that write this process's part of the sitemap, in the order their hooks must run. */
 export function shardSitemap(): AstroIntegration[] {
   const shard = currentShard();
+  const manifestPath = readPipelineEnv().PAGE_FACTS_PATH;
+  // Opened when the sitemap is written: by then page-deps.ts has merged this build's facts.
+  let manifest: PageManifest | undefined;
+  const lastModifiedOf = (pathname: string) => {
+    if (!manifestPath) return undefined;
+    manifest ??= openPageManifest(manifestPath);
+    return manifest.lastModifiedOf(pathname);
+  };
   const base = sitemapPartBase(shard);
   // The routes without parameters: their pages are built by every shard.
   const everyShardPaths = new Set<string>();
@@ -45,14 +52,17 @@ export function shardSitemap(): AstroIntegration[] {
       filter: listed,
       serialize: (item) => {
         const path = toCanonicalPath(new URL(item.url).pathname);
-        const lastmod = lastModifiedOf(path, getSnapshot(), blogHeadingOf);
+        const lastmod = lastModifiedOf(path);
         return { url: new URL(path, item.url).href, ...(lastmod ? { lastmod } : {}) };
       },
     }),
     {
       name: 'sitemap-parts-tidy',
       hooks: {
-        'astro:build:done': ({ dir }) => rmSync(join(fileURLToPath(dir), `${base}-index.xml`), { force: true }),
+        'astro:build:done': ({ dir }) => {
+          rmSync(join(fileURLToPath(dir), `${base}-index.xml`), { force: true });
+          manifest?.close();
+        },
       },
     },
   ];

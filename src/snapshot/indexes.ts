@@ -11,7 +11,9 @@ import { toRequestPath, type GetEndpointName } from '../api/endpoints.ts';
 import { toListingSlug, toMatchKey } from '../api/slugs.ts';
 import type { RequestContext } from './records.ts';
 
-export type ListingKind = 'hospital' | 'pharmacy' | 'urgent_care' | 'group_practice';
+/** The kinds of listing with a detail page of their own (doctors have theirs in doctor_pages). */
+export const LISTING_KINDS = ['hospital', 'pharmacy', 'urgent_care', 'group_practice'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
 
 export const INDEX_DDL = `
 DROP TABLE IF EXISTS doctor_pages;

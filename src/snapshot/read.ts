@@ -39,20 +39,29 @@ export interface ListingPageRef {
   readonly slug: string;
 }
 
+/** Which version of a response the snapshot holds. */
+export interface ResponseRevision {
+  readonly bodyHash: string;
+  readonly changedAt: string | undefined;
+}
+
 /** Where the last good crawl's snapshot lives. */
 export const CURRENT_SNAPSHOT_PATH = fileURLToPath(new URL('../../data/snapshot/current.sqlite', import.meta.url));
 
 export interface SnapshotReader {
   /** The response the crawl received for a request, or undefined when the crawl did not make it. */
   get<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): ResponseOf<N> | undefined;
+  /** Whether the crawl received a response for a request (cheaper than reading it). */
+  has<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): boolean;
   /** Every response of an endpoint with its parameters, by request key, read one at a time. */
   each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: RequestContext; body: ResponseOf<N> }>;
   /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
   changedAt<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
   /** A digest of a response's body, or undefined when the crawl did not make the request. */
   bodyHash<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
-  /** A digest of everything pages link to and show besides their own data (see pageEpoch in write.ts). */
-  readonly epoch: string;
+  /** The digest of a response's body and when it last changed, by request key (toRequestPath), or undefined when the
+   * crawl did not make the request. */
+  revision(key: string): ResponseRevision | undefined;
   /** A digest of everything in the snapshot pages are built from; empty for a snapshot written without one. */
   readonly contentDigest: string;
   /** How many responses of an endpoint the snapshot holds. */
@@ -90,8 +99,9 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   }
   const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
   const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
+  const hasKey = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
   const bodyHashOf = db.prepare("SELECT body_hash FROM requests WHERE key = ? AND state = 'done'");
-  const epoch = metaValue('page_epoch') ?? '';
+  const revisionOf = db.prepare("SELECT body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const contentDigest = metaValue('content_digest') ?? '';
   // By request key, not by the order responses arrived in: the same data gives the same pages in the same order.
   const BY_ENDPOINT = "SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key";
@@ -121,10 +131,16 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
       const row = byKey.get(toRequestPath(endpoint, params)) as { body: string } | undefined;
       return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;
     },
-    epoch,
     contentDigest,
     bodyHash(endpoint, params) {
       return (bodyHashOf.get(toRequestPath(endpoint, params)) as { body_hash: string | null } | undefined)?.body_hash ?? undefined;
+    },
+    has(endpoint, params) {
+      return hasKey.get(toRequestPath(endpoint, params)) !== undefined;
+    },
+    revision(key) {
+      const row = revisionOf.get(key) as { bodyHash: string; changedAt: string | null } | undefined;
+      return row ? { bodyHash: row.bodyHash, changedAt: row.changedAt ?? undefined } : undefined;
     },
     changedAt(endpoint, params) {
       return (changedAtOf.get(toRequestPath(endpoint, params)) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;

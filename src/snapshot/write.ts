@@ -215,9 +215,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       flush();
       indexSnapshot(db);
       datePages(db, previousSnapshotPath);
-      const epoch = pageEpoch(db);
-      run('meta').run('page_epoch', epoch);
-      run('meta').run('content_digest', contentDigest(db, epoch));
+      run('meta').run('content_digest', contentDigest(db));
     },
     close() {
       flush();
@@ -297,13 +295,11 @@ function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): 
 }
 
 /**
- * A digest of what every page may link to or show besides its own data: which requests exist, the page indexes,
- * the published images and whether each blog has content. Unchanged, a page whose own data did not change renders
- * the same (see cacheKey in src/data/site.ts); changed, every page renders again.
+ * A digest of everything the site files are made from (search index, images, host rules): every response and when
+ * it last changed, the page indexes and the published images. An image is named by its path on the image host,
+ * not by the host: the API's address (a random local port for the embedded reference API) must not reach it.
  */
-function pageEpoch(db: DatabaseSync): string {
-  // An image is named by its path on the image host, not by the host: the API's address (a random local port for
-  // the embedded reference API) must not reach any page's key.
+function contentDigest(db: DatabaseSync): string {
   const base = (db.prepare("SELECT value FROM meta WHERE key = 'image_base_url'").get() as { value: string } | undefined)?.value;
   const origin = base ? new URL(base).origin : '';
   db.function(
@@ -311,21 +307,15 @@ function pageEpoch(db: DatabaseSync): string {
     (url: unknown) => (origin && typeof url === 'string' && url.startsWith(origin) ? url.slice(origin.length) : url) as string,
   );
   return digestOf(db, [
-    "SELECT key FROM requests WHERE state = 'done' ORDER BY key",
+    "SELECT key, body_hash, changed_at FROM requests WHERE state = 'done' ORDER BY key",
     'SELECT uid, state_slug, city_slug, speciality_slug, slug FROM doctor_pages ORDER BY uid',
     'SELECT kind, uid, state_slug, city_slug, slug, name_key FROM listing_pages ORDER BY kind, uid',
     "SELECT without_origin(url) AS url, path, width, height FROM assets WHERE state = 'done' ORDER BY 1",
-    "SELECT key, body_hash FROM requests WHERE endpoint = 'GetBlogDetails' AND state = 'done' ORDER BY key",
   ]);
 }
 
-/** A digest of everything the site is built from: the page epoch, every response and when it last changed. */
-function contentDigest(db: DatabaseSync, epoch: string): string {
-  return digestOf(db, ["SELECT key, body_hash, changed_at FROM requests WHERE state = 'done' ORDER BY key"], epoch);
-}
-
-function digestOf(db: DatabaseSync, queries: readonly string[], seed = ''): string {
-  const hash = createHash('sha1').update(seed);
+function digestOf(db: DatabaseSync, queries: readonly string[]): string {
+  const hash = createHash('sha1');
   for (const sql of queries) {
     for (const row of db.prepare(sql).iterate() as Iterable<Record<string, unknown>>) hash.update(`${Object.values(row).join('\t')}\n`);
   }

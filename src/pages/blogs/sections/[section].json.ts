@@ -1,17 +1,11 @@
 // Each blog section's cards as static JSON, for the tabs of /blogs/ (no call to the API from the browser).
-import type { APIRoute } from 'astro';
+import type { APIRoute, GetStaticPaths } from 'astro';
 import { blogSections, sectionCards } from '../../../data/blogs.ts';
 import { inShard } from '../../../data/shard.ts';
-import { cacheKeyOf } from '../../../data/site.ts';
+import { keyedPaths } from '../../../page-deps/keyed-paths.ts';
 
-export function getStaticPaths() {
-  return inShard(
-    blogSections().map((section) => ({
-      params: { section: section.slug },
-      cacheKey: cacheKeyOf([['GetBlogsBySection', { sectionheading: section.slug }]]),
-    })),
-  );
-}
+export const getStaticPaths = (({ routePattern }) =>
+  keyedPaths(routePattern, inShard(blogSections().map((section) => ({ params: { section: section.slug } }))))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) =>
   new Response(JSON.stringify(sectionCards(params.section ?? '')), { headers: { 'Content-Type': 'application/json' } });

@@ -1,9 +1,10 @@
 // The further pages of a speciality's doctors (page 2 onwards), as static JSON for Load More.
-import type { APIRoute } from 'astro';
+import { keyedPaths } from '../../../page-deps/keyed-paths.ts';
+import type { APIRoute, GetStaticPaths } from 'astro';
 import { specialityJsonPaths, specialityPage } from '../../../data/doctors.ts';
 import { specialitySlugOfSegment } from '../../../lib/urls.ts';
 
-export const getStaticPaths = specialityJsonPaths;
+export const getStaticPaths = (({ routePattern }) => keyedPaths(routePattern, specialityJsonPaths())) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const slug = specialitySlugOfSegment(params.speciality ?? '') ?? '';

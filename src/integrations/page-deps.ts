@@ -1,0 +1,43 @@
+/**
+ * The manifest of page facts across one `astro build` (src/page-deps/manifest.ts): cleared of any unfinished
+ * build's records when the build starts; at its end, the facts the rendered pages read are merged in and the
+ * build report says which pages rendered (read by the pipeline, the benchmark and the tests). Runs before the
+ * sitemap, whose dates come from the merged manifest.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { readPipelineEnv } from '../config/env.ts';
+import { openPageManifest } from '../page-deps/manifest.ts';
+import { BUILD_REPORT_FILE, outputFileOf, type BuildReport } from './build-report.ts';
+
+export function pageDeps(path: string | undefined = readPipelineEnv().PAGE_FACTS_PATH): AstroIntegration {
+  let cacheDir = '';
+  return {
+    name: 'page-deps',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
+      'astro:build:start': () => {
+        if (!path) return;
+        const manifest = openPageManifest(path);
+        manifest.beginBuild();
+        manifest.close();
+      },
+      'astro:build:done': ({ logger }) => {
+        if (!path) return;
+        const manifest = openPageManifest(path);
+        try {
+          const records = manifest.finishBuild();
+          const report: BuildReport = { rendered: records.rendered.map(outputFileOf), reused: records.reused };
+          writeFileSync(join(cacheDir, BUILD_REPORT_FILE), JSON.stringify(report));
+          logger.info(`${report.rendered.length} page(s) rendered, ${report.reused} reused`);
+        } finally {
+          manifest.close();
+        }
+      },
+    },
+  };
+}

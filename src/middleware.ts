@@ -1,0 +1,18 @@
+/**
+ * Records what each page reads from the snapshot while it renders (src/lib/read-tracking.ts) into the manifest of
+ * page facts, so the next night renders it again only when one of those facts changed.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { collectFactsOf } from './lib/read-tracking.ts';
+import { toCanonicalPath } from './lib/urls.ts';
+import { pageIdOf } from './page-deps/manifest.ts';
+import { buildManifest } from './page-deps/keyed-paths.ts';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const manifest = buildManifest();
+  if (!manifest) return next();
+  // Static builds render a page to a string before next() resolves, so every read happens inside this call.
+  const { value: response, facts } = await collectFactsOf(() => next());
+  manifest.recordRender(pageIdOf(context.routePattern, context.params), toCanonicalPath(context.url.pathname), facts);
+  return response;
+});

@@ -1,0 +1,160 @@
+/**
+ * The facts a page can read from the snapshot, each named by a kind and its arguments, and how to tell whether one
+ * still holds: `evaluateFact` answers it again from any snapshot, with the same digest the page recorded when
+ * it read it. A page whose facts all hold renders the same bytes, so the next night reuses it.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { toRequestPath } from '../api/endpoints.ts';
+import { isRecording, recordFact, untracked, type Fact } from '../lib/read-tracking.ts';
+import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
+import { LISTING_KINDS } from '../snapshot/indexes.ts';
+
+type Answer = Omit<Fact, 'call'>;
+/** How a kind of fact is answered from a snapshot, given the arguments it was recorded with. */
+type Evaluator = (reader: SnapshotReader, args: readonly unknown[]) => Answer | undefined;
+
+/** A digest of any answer; undefined (nothing there) has its own. */
+export const digestOfValue = (value: unknown): string =>
+  value === undefined ? '-' : createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+
+const Text = z.string();
+const ListingKind = z.enum(LISTING_KINDS);
+const evaluators = new Map<string, Evaluator>();
+
+/** Registers how a kind of fact is answered; arguments are checked against a schema (they come back from a file). */
+function defineKind<A extends readonly unknown[]>(kind: string, args: z.ZodType<A>, answer: (reader: SnapshotReader, ...args: A) => Answer): void {
+  if (evaluators.has(kind)) throw new Error(`The fact kind '${kind}' is defined twice.`);
+  evaluators.set(kind, (reader, raw) => {
+    const parsed = args.safeParse(raw);
+    return parsed.success ? answer(reader, ...parsed.data) : undefined;
+  });
+}
+
+/** The fact of a kind and arguments, as it holds in a snapshot. */
+function factOf(reader: SnapshotReader, kind: string, args: readonly unknown[]): Fact {
+  const call = JSON.stringify([kind, ...args]);
+  return { call, ...(evaluators.get(kind)?.(reader, args) ?? { digest: VOLATILE }) };
+}
+
+// Reads of a whole table or endpoint (path lists, site files) are not worth tracking: a page that makes one renders every night.
+const VOLATILE = 'volatile';
+
+defineKind('response', z.tuple([Text]), (reader, key) => {
+  const revision = reader.revision(key);
+  return revision ? { digest: revision.bodyHash, changedAt: revision.changedAt } : { digest: '-' };
+});
+defineKind('exists', z.tuple([Text]), (reader, key) => ({ digest: reader.revision(key) ? 'yes' : 'no' }));
+defineKind('doctorPage', z.tuple([Text]), (reader, uid) => ({ digest: digestOfValue(reader.doctorPage(uid)) }));
+defineKind('listingPage', z.tuple([ListingKind, Text]), (reader, kind, uid) => ({ digest: digestOfValue(reader.listingPage(kind, uid)) }));
+defineKind('listingByName', z.tuple([ListingKind, Text, Text]), (reader, kind, stateSlug, name) => ({
+  digest: digestOfValue(reader.listingByName(kind, stateSlug, name)),
+}));
+defineKind('media', z.tuple([Text]), (reader, url) => ({ digest: digestOfValue(reader.media(url)) }));
+
+/**
+ * The facts of a fact's call as it holds in `reader` now; undefined when the call cannot be answered any more (a
+ * kind this code does not know, or a whole-table read): such a fact counts as changed.
+ */
+export function evaluateFact(reader: SnapshotReader, call: string): Fact | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(call);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || typeof parsed[0] !== 'string') return undefined;
+  const answer = evaluators.get(parsed[0])?.(reader, parsed.slice(1));
+  return answer && answer.digest !== VOLATILE ? { call, ...answer } : undefined;
+}
+
+/** A reader that records every read it answers as a fact of the page rendering (if one is). */
+export function trackedReader(reader: SnapshotReader): SnapshotReader {
+  const record = (kind: string, ...args: readonly unknown[]) => {
+    if (isRecording()) recordFact(factOf(reader, kind, args));
+  };
+  const volatile = (what: string) => {
+    if (isRecording()) recordFact({ call: JSON.stringify(['everything', what]), digest: VOLATILE });
+  };
+  return {
+    ...reader,
+    get(endpoint, params) {
+      record('response', toRequestPath(endpoint, params));
+      return reader.get(endpoint, params);
+    },
+    changedAt(endpoint, params) {
+      record('response', toRequestPath(endpoint, params));
+      return reader.changedAt(endpoint, params);
+    },
+    bodyHash(endpoint, params) {
+      record('response', toRequestPath(endpoint, params));
+      return reader.bodyHash(endpoint, params);
+    },
+    has(endpoint, params) {
+      record('exists', toRequestPath(endpoint, params));
+      return reader.has(endpoint, params);
+    },
+    revision(key) {
+      record('response', key);
+      return reader.revision(key);
+    },
+    doctorPage(uid) {
+      record('doctorPage', uid);
+      return reader.doctorPage(uid);
+    },
+    listingPage(kind, uid) {
+      record('listingPage', kind, uid);
+      return reader.listingPage(kind, uid);
+    },
+    listingByName(kind, stateSlug, name) {
+      record('listingByName', kind, stateSlug, name);
+      return reader.listingByName(kind, stateSlug, name);
+    },
+    media(url) {
+      record('media', url);
+      return reader.media(url);
+    },
+    each(endpoint) {
+      volatile(`each ${endpoint}`);
+      return reader.each(endpoint);
+    },
+    count(endpoint) {
+      volatile(`count ${endpoint}`);
+      return reader.count(endpoint);
+    },
+    doctorPages() {
+      volatile('doctorPages');
+      return reader.doctorPages();
+    },
+    detailPageCount() {
+      volatile('detailPageCount');
+      return reader.detailPageCount();
+    },
+    listingPages(kind) {
+      volatile(`listingPages ${kind}`);
+      return reader.listingPages(kind);
+    },
+    mediaFiles() {
+      volatile('mediaFiles');
+      return reader.mediaFiles();
+    },
+  };
+}
+
+/**
+ * A fact of its own, derived from many reads (a name found in every list, whether a blog has content): computed
+ * from the snapshot of this build without recording those reads, and recorded as one fact whose digest is the
+ * answer. A page that asks which name a city slug stands for depends on that name, not on every list of cities.
+ */
+export function derivedFact<A extends readonly string[], T>(
+  kind: string,
+  args: z.ZodType<A>,
+  compute: (reader: SnapshotReader, ...args: A) => T,
+): (...args: A) => T {
+  defineKind(kind, args, (reader, ...values) => ({ digest: digestOfValue(untracked(() => compute(reader, ...values))) }));
+  return (...values) => {
+    const value = untracked(() => compute(getSnapshot(), ...values));
+    if (isRecording()) recordFact({ call: JSON.stringify([kind, ...values]), digest: digestOfValue(value) });
+    return value;
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The manifest of page facts, kept beside a build's output (one per shard): for every page, the key Astro last
+ * built it under, the facts it read when it last rendered, and when the newest of them changed. A build reads it
+ * to key its pages (a page whose facts all still hold keeps its key, so Astro reuses it) and records what the
+ * pages it renders read; the build's end merges those records in (src/integrations/page-deps.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import type { Fact } from '../lib/read-tracking.ts';
+import type { SnapshotReader } from '../snapshot/read.ts';
+import { evaluateFact } from './facts.ts';
+
+/** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
+const MANIFEST_FORMAT = '1';
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS facts (id INTEGER PRIMARY KEY, call TEXT NOT NULL UNIQUE, digest TEXT NOT NULL, changed_at TEXT);
+-- facts: a JSON list of fact ids.
+CREATE TABLE IF NOT EXISTS pages (page TEXT PRIMARY KEY, url TEXT NOT NULL, key TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT);
+CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
+-- What the build running now did: the pages it listed with their keys, and what each page it rendered read.
+CREATE TABLE IF NOT EXISTS listed (page TEXT PRIMARY KEY, key TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT);
+`;
+
+/** A page of a route, whatever its URL: the route's pattern and its params. */
+export function pageIdOf(routePattern: string, params: Readonly<Record<string, string | undefined>>): string {
+  const sorted = Object.keys(params)
+    .sort()
+    .map((name) => [name, params[name] ?? '']);
+  return `${routePattern} ${JSON.stringify(sorted)}`;
+}
+
+/** The newest change date among facts (ISO dates compare as text). */
+export function latestChange(facts: Iterable<Pick<Fact, 'changedAt'>>): string | undefined {
+  let latest: string | undefined;
+  for (const { changedAt } of facts) if (changedAt && (!latest || changedAt > latest)) latest = changedAt;
+  return latest;
+}
+
+const FactIds = z.array(z.number().int());
+const RecordedFacts = z.array(z.tuple([z.string(), z.string(), z.string().nullable()]));
+
+export interface BuildRecords {
+  /** The URL paths of the pages rendered. */
+  readonly rendered: string[];
+  /** How many listed pages were reused as they were. */
+  readonly reused: number;
+}
+
+export interface PageManifest {
+  /** A listed page's key for Astro: its last key when every fact it read still holds in `reader`, else this
+   * build's fresh key (it renders). */
+  keyOf(pageId: string, reader: SnapshotReader): string;
+  /** Runs `list` (a route's listing) in one transaction. */
+  listing<T>(list: () => T): T;
+  /** Records what a page read while it rendered. */
+  recordRender(pageId: string, url: string, facts: readonly Fact[]): void;
+  /** Forgets the records of a build that did not finish. */
+  beginBuild(): void;
+  /** Merges this build's records: rendered pages get their new facts, pages no longer listed or rendered go. */
+  finishBuild(): BuildRecords;
+  /** When the newest fact a page shows last changed, by its URL path. */
+  lastModifiedOf(url: string): string | undefined;
+  close(): void;
+}
+
+export function openPageManifest(path: string): PageManifest {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/kept-output.ts).
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
+  const format = (() => {
+    try {
+      return (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined)?.value;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (format !== MANIFEST_FORMAT)
+    db.exec(
+      'DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS facts; DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS listed; DROP TABLE IF EXISTS rendered;',
+    );
+  db.exec(DDL);
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('format', ?)").run(MANIFEST_FORMAT);
+
+  const freshKey = `fresh-${randomUUID()}`;
+  let changed: Set<number> | undefined;
+  // Every fact any page read, answered again from this build's snapshot once: shared facts cost one look-up.
+  const changedFacts = (reader: SnapshotReader): Set<number> => {
+    if (changed) return changed;
+    changed = new Set();
+    for (const { id, call, digest } of db.prepare('SELECT id, call, digest FROM facts').iterate() as Iterable<{
+      id: number;
+      call: string;
+      digest: string;
+    }>) {
+      if (evaluateFact(reader, call)?.digest !== digest) changed.add(id);
+    }
+    return changed;
+  };
+  const pageRow = db.prepare('SELECT key, facts FROM pages WHERE page = ?');
+  const list = db.prepare('INSERT OR REPLACE INTO listed (page, key) VALUES (?, ?)');
+  const render = db.prepare('INSERT OR REPLACE INTO rendered (page, url, facts, changed_at) VALUES (?, ?, ?, ?)');
+  const byUrl = db.prepare('SELECT changed_at FROM pages WHERE url = ?');
+
+  return {
+    keyOf(pageId, reader) {
+      const row = pageRow.get(pageId) as { key: string; facts: string } | undefined;
+      const facts = row ? FactIds.safeParse(JSON.parse(row.facts)) : undefined;
+      const holds = row !== undefined && facts?.success === true && !facts.data.some((id) => changedFacts(reader).has(id));
+      const key = holds ? row.key : freshKey;
+      list.run(pageId, key);
+      return key;
+    },
+    listing(run) {
+      db.exec('BEGIN');
+      try {
+        const value = run();
+        db.exec('COMMIT');
+        return value;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    recordRender(pageId, url, facts) {
+      render.run(pageId, url, JSON.stringify(facts.map((fact) => [fact.call, fact.digest, fact.changedAt ?? null])), latestChange(facts) ?? null);
+    },
+    beginBuild() {
+      db.exec('DELETE FROM listed; DELETE FROM rendered;');
+    },
+    finishBuild() {
+      const upsertFact = db.prepare(
+        'INSERT INTO facts (call, digest, changed_at) VALUES (?, ?, ?) ON CONFLICT (call) DO UPDATE SET digest = excluded.digest, changed_at = excluded.changed_at RETURNING id',
+      );
+      const upsertPage = db.prepare(
+        `INSERT OR REPLACE INTO pages (page, url, key, facts, changed_at)
+         VALUES (?, ?, COALESCE((SELECT key FROM listed WHERE page = ?), ''), ?, ?)`,
+      );
+      db.exec('BEGIN');
+      try {
+        const rendered: string[] = [];
+        const rows = db.prepare('SELECT page, url, facts, changed_at AS changedAt FROM rendered ORDER BY url').iterate() as Iterable<{
+          page: string;
+          url: string;
+          facts: string;
+          changedAt: string | null;
+        }>;
+        for (const row of rows) {
+          const ids = RecordedFacts.parse(JSON.parse(row.facts)).map(
+            ([call, digest, changedAt]) => (upsertFact.get(call, digest, changedAt) as { id: number }).id,
+          );
+          upsertPage.run(row.page, row.url, row.page, JSON.stringify(ids), row.changedAt);
+          rendered.push(row.url);
+        }
+        const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as {
+          reused: number;
+        };
+        db.exec(`DELETE FROM pages WHERE page NOT IN (SELECT page FROM listed) AND page NOT IN (SELECT page FROM rendered);
+          DELETE FROM facts WHERE id NOT IN (SELECT DISTINCT value FROM pages, json_each(pages.facts));
+          DELETE FROM listed; DELETE FROM rendered;`);
+        db.exec('COMMIT');
+        return { rendered, reused };
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    lastModifiedOf(url) {
+      return (byUrl.get(url) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;
+    },
+    close: () => db.close(),
+  };
+}
