@@ -59,3 +59,10 @@ export function factsSoFar(): readonly Fact[] | undefined {
 export function untracked<T>(compute: () => T): T {
   return current.exit(compute);
 }
+
+/** The newest change date among facts (ISO dates compare as text), or undefined when none is dated. */
+export function latestChange(facts: Iterable<Pick<Fact, 'changedAt'>>): string | undefined {
+  let latest: string | undefined;
+  for (const { changedAt } of facts) if (changedAt && (!latest || changedAt > latest)) latest = changedAt;
+  return latest;
+}

@@ -73,14 +73,26 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
   const record = (kind: string, ...args: readonly unknown[]) => {
     if (isRecording()) recordFact(factOf(reader, kind, args));
   };
+  // The answer is digested as the kind's evaluator digests it (digestOfValue): the look-up is not made twice.
+  const answered = <T>(answer: T, kind: string, ...args: readonly unknown[]): T => {
+    if (isRecording()) recordFact({ call: JSON.stringify([kind, ...args]), digest: digestOfValue(answer) });
+    return answer;
+  };
   const volatile = (what: string) => {
     if (isRecording()) recordFact({ call: JSON.stringify(['everything', what]), digest: VOLATILE });
   };
   return {
     ...reader,
     get(endpoint, params) {
+      if (!isRecording()) return reader.get(endpoint, params);
+      const key = toRequestPath(endpoint, params);
+      const found = reader.read(endpoint, params);
+      recordFact({ call: JSON.stringify(['response', key]), digest: found?.revision.bodyHash ?? '-', changedAt: found?.revision.changedAt });
+      return found?.body;
+    },
+    read(endpoint, params) {
       record('response', toRequestPath(endpoint, params));
-      return reader.get(endpoint, params);
+      return reader.read(endpoint, params);
     },
     changedAt(endpoint, params) {
       record('response', toRequestPath(endpoint, params));
@@ -98,22 +110,10 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
       record('response', key);
       return reader.revision(key);
     },
-    doctorPage(uid) {
-      record('doctorPage', uid);
-      return reader.doctorPage(uid);
-    },
-    listingPage(kind, uid) {
-      record('listingPage', kind, uid);
-      return reader.listingPage(kind, uid);
-    },
-    listingByName(kind, stateSlug, name) {
-      record('listingByName', kind, stateSlug, name);
-      return reader.listingByName(kind, stateSlug, name);
-    },
-    media(url) {
-      record('media', url);
-      return reader.media(url);
-    },
+    doctorPage: (uid) => answered(reader.doctorPage(uid), 'doctorPage', uid),
+    listingPage: (kind, uid) => answered(reader.listingPage(kind, uid), 'listingPage', kind, uid),
+    listingByName: (kind, stateSlug, name) => answered(reader.listingByName(kind, stateSlug, name), 'listingByName', kind, stateSlug, name),
+    media: (url) => answered(reader.media(url), 'media', url),
     each(endpoint) {
       volatile(`each ${endpoint}`);
       return reader.each(endpoint);

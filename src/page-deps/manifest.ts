@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import type { Fact } from '../lib/read-tracking.ts';
+import { latestChange, type Fact } from '../lib/read-tracking.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import { evaluateFact } from './facts.ts';
 
@@ -35,13 +35,6 @@ export function pageIdOf(routePattern: string, params: Readonly<Record<string, s
   return `${routePattern} ${JSON.stringify(sorted)}`;
 }
 
-/** The newest change date among facts (ISO dates compare as text). */
-export function latestChange(facts: Iterable<Pick<Fact, 'changedAt'>>): string | undefined {
-  let latest: string | undefined;
-  for (const { changedAt } of facts) if (changedAt && (!latest || changedAt > latest)) latest = changedAt;
-  return latest;
-}
-
 const FactIds = z.array(z.number().int());
 const RecordedFacts = z.array(z.tuple([z.string(), z.string(), z.string().nullable()]));
 
@@ -58,7 +51,8 @@ export interface PageManifest {
   keyOf(pageId: string, reader: SnapshotReader): string;
   /** Runs `list` (a route's listing) in one transaction. */
   listing<T>(list: () => T): T;
-  /** Records what a page read while it rendered. */
+  /** Records what a page read while it rendered (written in batches; every manifest of the process writes its
+   * records out when any of them finishes the build). */
   recordRender(pageId: string, url: string, facts: readonly Fact[]): void;
   /** Forgets the records of a build that did not finish. */
   beginBuild(): void;
@@ -68,6 +62,21 @@ export interface PageManifest {
   lastModifiedOf(url: string): string | undefined;
   close(): void;
 }
+
+// The records of the pages rendered are buffered by the manifest the pages' bundle opened; the build's end is seen
+// by the integration's own manifest (a separate module instance in the same process): it writes them all out first.
+const FLUSHES = Symbol.for('healthcare-directory.page-facts.flushes');
+type Flushes = Set<() => void>;
+const flushes = (): Flushes => {
+  const holder = globalThis as { [FLUSHES]?: Flushes };
+  holder[FLUSHES] ??= new Set();
+  return holder[FLUSHES];
+};
+const registerFlush = (flush: () => void) => flushes().add(flush);
+const unregisterFlush = (flush: () => void) => flushes().delete(flush);
+const flushEveryManifest = () => {
+  for (const flush of flushes()) flush();
+};
 
 export function openPageManifest(path: string): PageManifest {
   mkdirSync(dirname(path), { recursive: true });
@@ -106,6 +115,16 @@ export function openPageManifest(path: string): PageManifest {
   const pageRow = db.prepare('SELECT key, facts FROM pages WHERE page = ?');
   const list = db.prepare('INSERT OR REPLACE INTO listed (page, key) VALUES (?, ?)');
   const render = db.prepare('INSERT OR REPLACE INTO rendered (page, url, facts, changed_at) VALUES (?, ?, ?, ?)');
+  // Written a few hundred pages per transaction: one transaction per page costs more than rendering many pages.
+  const pending: Array<[string, string, string, string | null]> = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    db.exec('BEGIN');
+    for (const row of pending) render.run(...row);
+    db.exec('COMMIT');
+    pending.length = 0;
+  };
+  registerFlush(flush);
   const byUrl = db.prepare('SELECT changed_at FROM pages WHERE url = ?');
 
   return {
@@ -129,12 +148,14 @@ export function openPageManifest(path: string): PageManifest {
       }
     },
     recordRender(pageId, url, facts) {
-      render.run(pageId, url, JSON.stringify(facts.map((fact) => [fact.call, fact.digest, fact.changedAt ?? null])), latestChange(facts) ?? null);
+      pending.push([pageId, url, JSON.stringify(facts.map((fact) => [fact.call, fact.digest, fact.changedAt ?? null])), latestChange(facts) ?? null]);
+      if (pending.length >= 256) flush();
     },
     beginBuild() {
       db.exec('DELETE FROM listed; DELETE FROM rendered;');
     },
     finishBuild() {
+      flushEveryManifest();
       const upsertFact = db.prepare(
         'INSERT INTO facts (call, digest, changed_at) VALUES (?, ?, ?) ON CONFLICT (call) DO UPDATE SET digest = excluded.digest, changed_at = excluded.changed_at RETURNING id',
       );
@@ -145,6 +166,16 @@ export function openPageManifest(path: string): PageManifest {
       db.exec('BEGIN');
       try {
         const rendered: string[] = [];
+        // Pages share many facts (their state's names, a hospital): each is written once per build.
+        const ids = new Map<string, number>();
+        const idOf = (call: string, digest: string, changedAt: string | null): number => {
+          let id = ids.get(call);
+          if (id === undefined) {
+            id = (upsertFact.get(call, digest, changedAt) as { id: number }).id;
+            ids.set(call, id);
+          }
+          return id;
+        };
         const rows = db.prepare('SELECT page, url, facts, changed_at AS changedAt FROM rendered ORDER BY url').iterate() as Iterable<{
           page: string;
           url: string;
@@ -152,10 +183,8 @@ export function openPageManifest(path: string): PageManifest {
           changedAt: string | null;
         }>;
         for (const row of rows) {
-          const ids = RecordedFacts.parse(JSON.parse(row.facts)).map(
-            ([call, digest, changedAt]) => (upsertFact.get(call, digest, changedAt) as { id: number }).id,
-          );
-          upsertPage.run(row.page, row.url, row.page, JSON.stringify(ids), row.changedAt);
+          const factIds = RecordedFacts.parse(JSON.parse(row.facts)).map(([call, digest, changedAt]) => idOf(call, digest, changedAt));
+          upsertPage.run(row.page, row.url, row.page, JSON.stringify(factIds), row.changedAt);
           rendered.push(row.url);
         }
         const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as {
@@ -174,6 +203,10 @@ export function openPageManifest(path: string): PageManifest {
     lastModifiedOf(url) {
       return (byUrl.get(url) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;
     },
-    close: () => db.close(),
+    close: () => {
+      flush();
+      unregisterFlush(flush);
+      db.close();
+    },
   };
 }

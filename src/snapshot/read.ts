@@ -51,6 +51,11 @@ export const CURRENT_SNAPSHOT_PATH = fileURLToPath(new URL('../../data/snapshot/
 export interface SnapshotReader {
   /** The response the crawl received for a request, or undefined when the crawl did not make it. */
   get<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): ResponseOf<N> | undefined;
+  /** A response with the version of it the snapshot holds, or undefined when the crawl did not make the request. */
+  read<N extends GetEndpointName>(
+    endpoint: N,
+    params: ParamsOf<N>,
+  ): { readonly body: ResponseOf<N>; readonly revision: ResponseRevision } | undefined;
   /** Whether the crawl received a response for a request (cheaper than reading it). */
   has<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): boolean;
   /** Every response of an endpoint with its parameters, by request key, read one at a time. */
@@ -98,6 +103,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     throw new Error(`${path} is not a snapshot of schema version ${SNAPSHOT_SCHEMA_VERSION}. Run \`npm run crawl\` again.`);
   }
   const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
+  const revisedByKey = db.prepare("SELECT body, body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
   const hasKey = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
   const bodyHashOf = db.prepare("SELECT body_hash FROM requests WHERE key = ? AND state = 'done'");
@@ -134,6 +140,14 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     contentDigest,
     bodyHash(endpoint, params) {
       return (bodyHashOf.get(toRequestPath(endpoint, params)) as { body_hash: string | null } | undefined)?.body_hash ?? undefined;
+    },
+    read(endpoint, params) {
+      const row = revisedByKey.get(toRequestPath(endpoint, params)) as { body: string; bodyHash: string; changedAt: string | null } | undefined;
+      if (!row) return undefined;
+      return {
+        body: JSON.parse(row.body) as ResponseOf<typeof endpoint>,
+        revision: { bodyHash: row.bodyHash, changedAt: row.changedAt ?? undefined },
+      };
     },
     has(endpoint, params) {
       return hasKey.get(toRequestPath(endpoint, params)) !== undefined;

@@ -1,0 +1,108 @@
+/**
+ * The manifest of page facts over the test site's snapshot: a fact recorded while a page renders is answered the
+ * same way from the snapshot again; a page whose facts all hold keeps its key, a page with a changed fact gets a
+ * new one; the build's end drops pages no longer listed and dates each page by its newest fact.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toRequestPath } from '../../../src/api/endpoints.ts';
+import { toNameParam } from '../../../src/api/slugs.ts';
+import { collectFacts } from '../../../src/lib/read-tracking.ts';
+import { evaluateFact, trackedReader } from '../../../src/page-deps/facts.ts';
+import { openPageManifest, pageIdOf } from '../../../src/page-deps/manifest.ts';
+import { openSnapshot } from '../../../src/snapshot/read.ts';
+import { TEST_SITE } from '../../fixtures/test-site.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'page-facts-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('facts read from the snapshot', () => {
+  const raw = openSnapshot(TEST_SITE.currentSnapshot);
+  afterAll(() => raw.close());
+  const reader = trackedReader(raw);
+  const uid = [...raw.doctorPages()][0]!.uid;
+
+  it('are answered again from the snapshot with the digest recorded', () => {
+    const { value, facts } = collectFacts(() => ({
+      states: reader.get('GetDoctorStates', {}),
+      detail: reader.has('GetDoctorSpecialtyDetails', { UID: uid }),
+      page: reader.doctorPage(uid),
+      missing: reader.get('GetDoctorCity', { state: 'Atlantis' }),
+    }));
+    expect(value.states?.length).toBeGreaterThan(0);
+    expect(value.detail).toBe(true);
+    expect(value.missing).toBeUndefined();
+    expect(facts).toHaveLength(4);
+    for (const fact of facts) expect(evaluateFact(raw, fact.call), fact.call).toEqual(fact);
+    // A response's fact carries when it last changed; the others are not dated.
+    expect(facts[0]?.changedAt).toBe(raw.changedAt('GetDoctorStates', {}));
+  });
+
+  it('do not hold when unknown, malformed or a read of everything', () => {
+    const { facts } = collectFacts(() => [...reader.doctorPages()].length);
+    expect(facts).toHaveLength(1);
+    expect(evaluateFact(raw, facts[0]!.call)).toBeUndefined();
+    expect(evaluateFact(raw, '["noSuchKind","x"]')).toBeUndefined();
+    expect(evaluateFact(raw, '["doctorPage",42]')).toBeUndefined();
+    expect(evaluateFact(raw, 'not json')).toBeUndefined();
+  });
+});
+
+describe('the manifest of page facts', () => {
+  const path = join(scratch, 'page-facts.sqlite');
+  const snapshotPath = join(scratch, 'snapshot.sqlite');
+  // A copy with whatever the write-ahead log still holds.
+  const source = new DatabaseSync(TEST_SITE.currentSnapshot, { readOnly: true });
+  source.prepare('VACUUM INTO ?').run(snapshotPath);
+  source.close();
+  const raw = openSnapshot(snapshotPath);
+  const reader = trackedReader(raw);
+  afterAll(() => raw.close());
+  // Two states of the test dataset, by the API's names.
+  const [stateA, stateB] = (raw.get('GetDoctorStates', {}) ?? []).map(({ state }) => toNameParam(state));
+  const states = pageIdOf('/best-doctors', {});
+  const texas = pageIdOf('/best-doctors/[state]', { state: 'texas' });
+  const ohio = pageIdOf('/best-doctors/[state]', { state: 'ohio' });
+  const factsOf = (state: string) => collectFacts(() => [reader.get('GetDoctorStates', {}), reader.get('GetDoctorCity', { state })]).facts;
+
+  it("keeps a page's key while its facts hold, and gives it a new one when one changed", () => {
+    const first = openPageManifest(path);
+    first.beginBuild();
+    const keys = first.listing(() => [first.keyOf(texas, raw), first.keyOf(ohio, raw)]);
+    expect(keys[0]).toBe(keys[1]);
+    first.recordRender(texas, '/best-doctors/texas/', factsOf(stateA!));
+    first.recordRender(ohio, '/best-doctors/ohio/', factsOf(stateB!));
+    first.recordRender(states, '/best-doctors/', factsOf(stateA!).slice(0, 1));
+    expect(first.finishBuild()).toEqual({ rendered: ['/best-doctors/', '/best-doctors/ohio/', '/best-doctors/texas/'], reused: 0 });
+    first.close();
+
+    // The next night: Ohio's cities changed, nothing else did; Texas is listed, Ohio is not built any more.
+    const db = new DatabaseSync(snapshotPath);
+    const changed = db.prepare("UPDATE requests SET body_hash = 'changed' WHERE key = ?").run(toRequestPath('GetDoctorCity', { state: stateB! }));
+    db.close();
+    expect(changed.changes).toBe(1);
+    const next = openPageManifest(path);
+    next.beginBuild();
+    expect(next.listing(() => next.keyOf(texas, raw))).toBe(keys[0]);
+    const ohioKey = next.listing(() => next.keyOf(ohio, raw));
+    expect(ohioKey).not.toBe(keys[0]);
+    next.recordRender(states, '/best-doctors/', factsOf(stateA!).slice(0, 1));
+    expect(next.finishBuild()).toEqual({ rendered: ['/best-doctors/'], reused: 2 });
+    const dates = [raw.changedAt('GetDoctorStates', {}), raw.changedAt('GetDoctorCity', { state: stateA! })];
+    expect(dates.every(Boolean), String(dates)).toBe(true);
+    expect(next.lastModifiedOf('/best-doctors/texas/')).toBe(dates.sort().at(-1));
+    next.close();
+
+    const third = openPageManifest(path);
+    third.beginBuild();
+    third.listing(() => third.keyOf(texas, raw));
+    expect(third.finishBuild()).toEqual({ rendered: [], reused: 1 });
+    // Neither listed nor rendered: gone from the manifest.
+    expect(third.lastModifiedOf('/best-doctors/ohio/')).toBeUndefined();
+    expect(third.lastModifiedOf('/best-doctors/')).toBeUndefined();
+    third.close();
+  });
+});
