@@ -1,19 +1,14 @@
 /** The data of the pharmacy, urgent care and group practice pages, one implementation for the three kinds. */
 import type { WeekDay } from '../api/schemas/common.ts';
-import type { GroupPractice } from '../api/schemas/group-practice.ts';
-import type { Pharmacy } from '../api/schemas/pharmacy.ts';
-import type { UrgentCare } from '../api/schemas/urgent-care.ts';
 import { slugToParam, toNameParam, toSlug, toSpecialityParam, uidFromSlug } from '../api/slugs.ts';
 import { apiNames } from './api-names.ts';
 import { toBlogCards, toDoctorCard, toStateTile, type BlogCard, type DoctorCard, type LinkTile } from '../lib/cards.ts';
-import { FACILITY_KINDS, stripFacilityPrefix, type FacilityKind } from '../lib/facility-kinds.ts';
+import { FACILITY_KINDS, nameOf, stripFacilityPrefix, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { listingUrl } from '../lib/urls.ts';
 import { siteLookups, snapshot } from './site.ts';
 import { currentShard, inShard, isInShard } from './shard.ts';
-
-type FacilityEntity = Pharmacy | UrgentCare | GroupPractice;
 
 /** A pharmacy, urgent care clinic or group practice, whatever its kind calls its name. */
 export interface FacilityCard {
@@ -23,31 +18,25 @@ export interface FacilityCard {
   readonly href: string | undefined;
 }
 
-function nameOf(entity: FacilityEntity): string {
-  if ('pharmacyName' in entity) return entity.pharmacyName;
-  if ('urgentCare' in entity) return entity.urgentCare;
-  return entity.groupPracticeName;
-}
-
 const stateUrl = (kind: FacilityKind, stateSlug: string) => `${FACILITY_KINDS[kind].root}${stateSlug}/`;
 const cityUrl = (kind: FacilityKind, stateSlug: string, citySlug: string) => `${FACILITY_KINDS[kind].root}${stateSlug}/${citySlug}/`;
 
 // The responses of a kind's endpoints; the table in facility-kinds.ts names them.
 function states(kind: FacilityKind) {
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.states as 'GetPharmacyStates', {}) ?? [];
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.states, {}) ?? [];
 }
 function cities(kind: FacilityKind, stateSlug: string) {
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.cities as 'GetPharmacyCity', apiNames().compactStateParams(stateSlug));
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.cities, apiNames().compactStateParams(stateSlug));
 }
 function randomOf(kind: FacilityKind, stateSlug: string): FacilityEntity[] | undefined {
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.random as 'GetRandomPharmacyByState', apiNames().compactStateParams(stateSlug));
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.random, apiNames().compactStateParams(stateSlug));
 }
 function listOf(kind: FacilityKind, stateSlug: string, citySlug: string): FacilityEntity[] | undefined {
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy', apiNames().cityParams(stateSlug, stripFacilityPrefix(citySlug)));
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.list, apiNames().cityParams(stateSlug, stripFacilityPrefix(citySlug)));
 }
 function detailOf(kind: FacilityKind, uid: string): FacilityEntity | undefined {
   // Every detail shape (object, one-item list) is stored as the entity itself.
-  return snapshot().get(FACILITY_KINDS[kind].endpoints.details as 'GetUrgentCareDetails', { UID: uid }) ?? undefined;
+  return snapshot().get(FACILITY_KINDS[kind].endpoints.details, { UID: uid }) ?? undefined;
 }
 
 const stateName = (stateSlug: string): string => displayText(apiNames().stateName(stateSlug) ?? slugToParam(stateSlug));
@@ -98,7 +87,7 @@ export function facilityStatePage(kind: FacilityKind, stateSlug: string): Facili
 
 export function facilityCityPaths(kind: FacilityKind) {
   const paths: Array<{ params: { state: string; city: string } }> = [];
-  for (const { context } of snapshot().each(FACILITY_KINDS[kind].endpoints.list as 'GetPharmacy')) {
+  for (const { context } of snapshot().each(FACILITY_KINDS[kind].endpoints.list)) {
     if (!context.stateSlug || !context.citySlug) continue;
     paths.push({ params: { state: context.stateSlug, city: context.citySlug } });
   }

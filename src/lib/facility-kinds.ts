@@ -3,12 +3,40 @@
  * everything that differs between them, in one table, so one set of pages serves all three.
  */
 import type { GetEndpointName } from '../api/endpoints.ts';
+import type { GroupPractice } from '../api/schemas/group-practice.ts';
+import type { Pharmacy } from '../api/schemas/pharmacy.ts';
+import type { UrgentCare } from '../api/schemas/urgent-care.ts';
 import type { ListingKind } from '../snapshot/indexes.ts';
 
 export type FacilityKind = Exclude<ListingKind, 'hospital'>;
 
-export interface FacilityKindInfo {
-  readonly kind: FacilityKind;
+/** The endpoints of each kind, by role, with their contract names kept (so requests and answers stay typed). */
+const ENDPOINTS = {
+  pharmacy: {
+    states: 'GetPharmacyStates',
+    cities: 'GetPharmacyCity',
+    random: 'GetRandomPharmacyByState',
+    list: 'GetPharmacy',
+    details: 'GetPharmacyDetails',
+  },
+  urgent_care: {
+    states: 'GetUrgentCareStates',
+    cities: 'GetUrgentCareCity',
+    random: 'GetRandomUrgentCareByState',
+    list: 'GetUrgentCare',
+    details: 'GetUrgentCareDetails',
+  },
+  group_practice: {
+    states: 'GetGroupPracticeStates',
+    cities: 'GetGroupPracticeCity',
+    random: 'GetRandomGroupPracticeByState',
+    list: 'GetGroupPractice',
+    details: 'GetGroupPracticeDetails',
+  },
+} as const satisfies Record<FacilityKind, Record<'states' | 'cities' | 'random' | 'list' | 'details', GetEndpointName>>;
+
+export interface FacilityKindInfo<K extends FacilityKind = FacilityKind> {
+  readonly kind: K;
   /** The directory's root URL. */
   readonly root: string;
   /** Plural and singular nouns for titles. */
@@ -22,17 +50,11 @@ export interface FacilityKindInfo {
   readonly noListingsText: string;
   /** Level 2 sends the visitor back to level 1 when the state has no cities (pharmacies, group practices). */
   readonly redirectWithoutCities: boolean;
-  readonly endpoints: {
-    readonly states: GetEndpointName;
-    readonly cities: GetEndpointName;
-    readonly random: GetEndpointName;
-    readonly list: GetEndpointName;
-    readonly details: GetEndpointName;
-  };
+  readonly endpoints: (typeof ENDPOINTS)[K];
   readonly searchPlaceholder: string;
 }
 
-export const FACILITY_KINDS: Readonly<Record<FacilityKind, FacilityKindInfo>> = {
+export const FACILITY_KINDS: { readonly [K in FacilityKind]: FacilityKindInfo<K> } = {
   pharmacy: {
     kind: 'pharmacy',
     root: '/best-pharmacies/',
@@ -42,13 +64,7 @@ export const FACILITY_KINDS: Readonly<Record<FacilityKind, FacilityKindInfo>> = 
     noRandomText: 'No Pharmacy Found',
     noListingsText: 'No Pharmacy Found',
     redirectWithoutCities: true,
-    endpoints: {
-      states: 'GetPharmacyStates',
-      cities: 'GetPharmacyCity',
-      random: 'GetRandomPharmacyByState',
-      list: 'GetPharmacy',
-      details: 'GetPharmacyDetails',
-    },
+    endpoints: ENDPOINTS.pharmacy,
     searchPlaceholder: 'Pharmacy Name',
   },
   urgent_care: {
@@ -60,13 +76,7 @@ export const FACILITY_KINDS: Readonly<Record<FacilityKind, FacilityKindInfo>> = 
     noRandomText: 'No UrgentCare Found',
     noListingsText: 'No Urgent Care Found',
     redirectWithoutCities: false,
-    endpoints: {
-      states: 'GetUrgentCareStates',
-      cities: 'GetUrgentCareCity',
-      random: 'GetRandomUrgentCareByState',
-      list: 'GetUrgentCare',
-      details: 'GetUrgentCareDetails',
-    },
+    endpoints: ENDPOINTS.urgent_care,
     searchPlaceholder: 'Urgent Care Name',
   },
   group_practice: {
@@ -78,16 +88,20 @@ export const FACILITY_KINDS: Readonly<Record<FacilityKind, FacilityKindInfo>> = 
     noRandomText: 'No Group Practice Found',
     noListingsText: 'No Group Practice Found',
     redirectWithoutCities: true,
-    endpoints: {
-      states: 'GetGroupPracticeStates',
-      cities: 'GetGroupPracticeCity',
-      random: 'GetRandomGroupPracticeByState',
-      list: 'GetGroupPractice',
-      details: 'GetGroupPracticeDetails',
-    },
+    endpoints: ENDPOINTS.group_practice,
     searchPlaceholder: 'Group Practice Name',
   },
 };
+
+/** A pharmacy, urgent care clinic or group practice, as the API sends it. */
+export type FacilityEntity = Pharmacy | UrgentCare | GroupPractice;
+
+/** A facility's name, whatever its kind calls it. */
+export function nameOf(entity: FacilityEntity): string {
+  if ('pharmacyName' in entity) return entity.pharmacyName;
+  if ('urgentCare' in entity) return entity.urgentCare;
+  return entity.groupPracticeName;
+}
 
 /** Level-3 path segments may carry the old prefix ('best-pharmacies-in-austin'); the API wants the bare name. */
 export function stripFacilityPrefix(segment: string): string {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { toSlug } from '../api/slugs.ts';
-import { FACILITY_KINDS, type FacilityKind } from '../lib/facility-kinds.ts';
+import { FACILITY_KINDS, nameOf } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { US_STATES, stateCodeOf } from '../lib/us-states.ts';
 import { doctorUrl, HOSPITALS_URL, listingUrl } from '../lib/urls.ts';
@@ -69,27 +69,20 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
     return;
   }
   const info = FACILITY_KINDS[kind];
-  for (const { body } of snapshot.each(info.endpoints.list as 'GetGroupPractice')) {
-    for (const item of body as ReadonlyArray<Record<string, string>>) {
-      const uid = item.uid ?? '';
-      const page = snapshot.listingPage(kind, uid);
+  for (const { body } of snapshot.each(info.endpoints.list)) {
+    for (const item of body) {
+      const page = snapshot.listingPage(kind, item.uid);
       if (!page) continue;
-      const name = item.pharmacyName ?? item.urgentCare ?? item.groupPracticeName ?? '';
-      const detail = kind === 'group_practice' ? displaySpeciality(item.specialty ?? '') || 'Group Practice' : KIND_LABELS[kind];
-      yield [displayText(name), listingUrl(page), detail, displayText(item.city ?? ''), item.stateID || stateCodeOf(item.state ?? '')];
+      const detail = kind === 'group_practice' ? displaySpeciality('specialty' in item ? item.specialty : '') || 'Group Practice' : KIND_LABELS[kind];
+      yield [displayText(nameOf(item)), listingUrl(page), detail, displayText(item.city), item.stateID || stateCodeOf(item.state)];
     }
   }
 }
 
 /** Every city of a kind's directory, with its city page. */
 function* citiesOf(kind: SearchKind, snapshot: SnapshotReader): Generator<CityEntry> {
-  const endpoint =
-    kind === 'doctor'
-      ? 'GetDoctorCity'
-      : kind === 'hospital'
-        ? 'GetHospitalCity'
-        : (FACILITY_KINDS[kind as FacilityKind].endpoints.cities as 'GetDoctorCity');
-  const root = kind === 'doctor' ? '/best-doctors/' : kind === 'hospital' ? HOSPITALS_URL : FACILITY_KINDS[kind as FacilityKind].root;
+  const endpoint = kind === 'doctor' ? 'GetDoctorCity' : kind === 'hospital' ? 'GetHospitalCity' : FACILITY_KINDS[kind].endpoints.cities;
+  const root = kind === 'doctor' ? '/best-doctors/' : kind === 'hospital' ? HOSPITALS_URL : FACILITY_KINDS[kind].root;
   for (const { context, body } of snapshot.each(endpoint)) {
     const stateSlug = context.stateSlug ?? '';
     for (const { city } of body) yield [displayText(city), stateCodeOfSlug(stateSlug), `${root}${stateSlug}/${toSlug(city)}/`];
