@@ -5,6 +5,8 @@
  *
  * Across machines (see .github/workflows/nightly.yml):
  *   npm run build -- --shard i/n   renders shard i of n from the current snapshot into dist.shard-i (no crawl)
+ *     [--changed-only]             only the pages whose facts changed since the shard's manifest, with the lists of
+ *                                  the shard's pages and of those removed in dist.shard-i.pages.json
  *   npm run build -- --merge DIR…  merges shard outputs, writes the site files, swaps the result into dist/
  */
 import { parseArgs } from 'node:util';
@@ -16,7 +18,7 @@ import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { mergeShards } from './pipeline/merge-shards.ts';
 
 const { values, positionals } = parseArgs({
-  options: { shard: { type: 'string' }, merge: { type: 'boolean', default: false } },
+  options: { shard: { type: 'string' }, 'changed-only': { type: 'boolean', default: false }, merge: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 
@@ -33,6 +35,7 @@ try {
       shard,
       { root: PIPELINE_PATHS.root, dist: PIPELINE_PATHS.dist, snapshotPath: PIPELINE_PATHS.currentSnapshot, env: renderEnv },
       outDir,
+      values['changed-only'],
     );
     if (!ok) throw new Error(`Shard ${values.shard} did not build.`);
     console.log(`Shard ${values.shard} built into ${outDir}`);

@@ -60,6 +60,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const report: RenderReport = {
     rendered: reports.flatMap((shard) => shard.rendered),
     reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
+    removed: reports.flatMap((shard) => shard.removed),
     siteFilesKept: siteFilesWritten === 'kept',
     published,
     seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },

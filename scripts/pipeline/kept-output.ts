@@ -5,7 +5,10 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { Shard } from '../../src/data/shard.ts';
+import { outputFileOf, readBuildReport } from '../../src/integrations/build-report.ts';
+import { openPageManifest } from '../../src/page-deps/manifest.ts';
 import { openSnapshot } from '../../src/snapshot/read.ts';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
 import { runAstroBuild, type AstroRun } from './astro-process.ts';
@@ -28,14 +31,19 @@ function prepareKeptOutput(shardCache: string): void {
   writeFileSync(join(shardCache, IN_PROGRESS), `${new Date().toISOString()}\n`);
 }
 
-/** One shard rendered into its kept output folder; a shard that fails keeps its marker, so its next build starts clean. */
+/**
+ * One shard rendered into its kept output folder; a shard that fails keeps its marker, so its next build starts
+ * clean. `changedOnly`: only the pages whose facts changed since the manifest's build, into a fresh folder (the
+ * rest of the site is on the host; the manifest is all that is carried from one night to the next).
+ */
 export async function renderShard(
   options: AstroStepOptions,
   cacheDir: string,
   shard: Shard,
+  changedOnly = false,
 ): Promise<AstroRun & { readonly cache: string; readonly outDir: string }> {
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
-  const outDir = join(cache, 'dist');
+  const outDir = join(cache, changedOnly ? 'changed' : 'dist');
   prepareKeptOutput(cache);
   const run = await runAstroBuild({
     ...options,
@@ -43,20 +51,42 @@ export async function renderShard(
     extraEnv: {
       BUILD_SHARD: `${shard.index}/${shard.count}`,
       ASTRO_CACHE_DIR: cache,
-      KEEP_OUT_DIR: '1',
-      PAGES_OUT_DIR: outDir,
       PAGE_FACTS_PATH: join(cache, PAGE_FACTS_FILE),
+      ...(changedOnly ? { RENDER_CHANGED_ONLY: '1' } : { KEEP_OUT_DIR: '1', PAGES_OUT_DIR: outDir }),
     },
   });
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
   return { ...run, cache, outDir };
 }
 
-/** `npm run build -- --shard i/n`: renders one shard (incrementally, like the whole build) and publishes it into `into`. */
-export async function buildShard(shard: Shard, options: AstroStepOptions, into: string): Promise<boolean> {
-  const run = await renderShard(options, cacheDirOf(options), shard);
-  if (run.ok) publishInto([run.outDir], into);
-  return run.ok;
+/** What a shard rendering only changed pages tells the deploy, beside its output (`{into}.pages.json`). */
+export const ShardPages = z.object({
+  /** Every page file of the shard, on the host after the deploy (for the link check). */
+  pages: z.array(z.string()),
+  /** The page files of the shard the last night had and this one does not: the deploy removes them. */
+  removed: z.array(z.string()),
+});
+export type ShardPages = z.infer<typeof ShardPages>;
+export const shardPagesFileOf = (into: string): string => `${into}.pages.json`;
+
+/**
+ * `npm run build -- --shard i/n [--changed-only]`: renders one shard and publishes it into `into`: incrementally,
+ * like the whole build; or only its changed pages, with the list of its pages and of those removed beside.
+ */
+export async function buildShard(shard: Shard, options: AstroStepOptions, into: string, changedOnly = false): Promise<boolean> {
+  const run = await renderShard(options, cacheDirOf(options), shard, changedOnly);
+  if (!run.ok) return false;
+  publishInto([run.outDir], into);
+  if (changedOnly) {
+    const manifest = openPageManifest(join(run.cache, PAGE_FACTS_FILE));
+    try {
+      const list: ShardPages = { pages: manifest.urls().map(outputFileOf), removed: readBuildReport(run.cache).removed };
+      writeFileSync(shardPagesFileOf(into), JSON.stringify(list));
+    } finally {
+      manifest.close();
+    }
+  }
+  return true;
 }
 
 /** Above this many detail pages a process would pass a few GB of memory (Astro holds a shard's paths at once). */

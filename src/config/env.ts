@@ -89,6 +89,9 @@ export const PipelineEnvSchema = z.object({
   PAGES_OUT_DIR: nonEmptyPath('PAGES_OUT_DIR'),
   /** The snapshot the pages read; unset = data/snapshot/current.sqlite. */
   SNAPSHOT_PATH: nonEmptyPath('SNAPSHOT_PATH'),
+  /** '1': render only the pages whose facts changed since the manifest's build (a shard of the nightly workflow,
+   * which carries the manifest between machines, not the rendered site). */
+  RENDER_CHANGED_ONLY: z.enum(['0', '1'], { error: "RENDER_CHANGED_ONLY must be '1' or '0'" }).optional(),
   /** The manifest of page facts of this output (src/page-deps/manifest.ts); unset = in Astro's cache folder. */
   PAGE_FACTS_PATH: nonEmptyPath('PAGE_FACTS_PATH'),
   /** Astro's incremental cache folder of this output. */

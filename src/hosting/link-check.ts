@@ -17,8 +17,11 @@ export interface LinkReport {
   readonly broken: BrokenLink[];
 }
 
-/** Whether an internal path resolves to a file of `dist`. */
-export function resolvesIn(dist: string, href: string): boolean {
+/**
+ * Whether an internal path resolves to a file of `dist`, or to one of `onHost` (paths from the site root, e.g.
+ * 'best-doctors/index.html': the pages a deploy of changed pages only leaves on the host as they are).
+ */
+export function resolvesIn(dist: string, href: string, onHost: ReadonlySet<string> = new Set()): boolean {
   let path = (href.split(/[?#]/)[0] ?? '').trim();
   if (!path.startsWith('/') || path.startsWith('//')) return true;
   try {
@@ -27,9 +30,10 @@ export function resolvesIn(dist: string, href: string): boolean {
     return false;
   }
   if (path.split('/').includes('..')) return false;
+  const hosted = (file: string) => onHost.has(file.slice(1));
   const target = join(dist, path);
-  if (path.endsWith('/')) return existsSync(join(target, 'index.html'));
-  if (existsSync(`${target}.html`)) return true;
+  if (path.endsWith('/')) return existsSync(join(target, 'index.html')) || hosted(`${path}index.html`);
+  if (existsSync(`${target}.html`) || hosted(`${path}.html`) || hosted(path) || hosted(`${path}/index.html`)) return true;
   if (!existsSync(target)) return false;
   return statSync(target).isFile() || existsSync(join(target, 'index.html'));
 }
@@ -45,8 +49,8 @@ function* filesOf(dir: string): Generator<string> {
   }
 }
 
-/** Reads every page and JSON file of `dist` and lists the internal links that resolve to nothing. */
-export function checkLinks(dist: string): LinkReport {
+/** Reads every page and JSON file of `dist` and lists the internal links that resolve to nothing (in `dist` or `onHost`). */
+export function checkLinks(dist: string, onHost: ReadonlySet<string> = new Set()): LinkReport {
   const broken: BrokenLink[] = [];
   const checked = new Map<string, boolean>();
   let files = 0;
@@ -61,7 +65,7 @@ export function checkLinks(dist: string): LinkReport {
       links++;
       let ok = checked.get(href);
       if (ok === undefined) {
-        ok = resolvesIn(dist, href);
+        ok = resolvesIn(dist, href, onHost);
         checked.set(href, ok);
       }
       if (!ok) broken.push({ page: `/${relative(dist, file)}`, href });

@@ -9,8 +9,13 @@ import { z } from 'zod';
 
 export const BUILD_REPORT_FILE = 'build-report.json';
 
-export const BuildReport = z.object({ rendered: z.array(z.string()), reused: z.number().int().nonnegative() });
-export type BuildReport = z.infer<typeof BuildReport>;
+export const BuildReport = z.object({
+  rendered: z.array(z.string()),
+  reused: z.number().int().nonnegative(),
+  /** The pages the last build had and this one does not (their files go from the host). */
+  removed: z.array(z.string()).default([]),
+});
+export type BuildReport = z.output<typeof BuildReport>;
 
 /** The output file of a page's URL path (build.format 'preserve'): folders hold index.html, details are .html. */
 export function outputFileOf(pathname: string): string {

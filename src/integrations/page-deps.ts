@@ -31,7 +31,11 @@ export function pageDeps(path: string | undefined = readPipelineEnv().PAGE_FACTS
         const manifest = openPageManifest(path);
         try {
           const records = manifest.finishBuild();
-          const report: BuildReport = { rendered: records.rendered.map(outputFileOf), reused: records.reused };
+          const report: BuildReport = {
+            rendered: records.rendered.map(outputFileOf),
+            reused: records.reused,
+            removed: records.removed.map(outputFileOf),
+          };
           writeFileSync(join(cacheDir, BUILD_REPORT_FILE), JSON.stringify(report));
           logger.info(`${report.rendered.length} page(s) rendered, ${report.reused} reused`);
         } finally {

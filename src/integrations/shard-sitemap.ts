@@ -20,7 +20,8 @@ import { openPageManifest, type PageManifest } from '../page-deps/manifest.ts';
 /** The integrations that write this process's part of the sitemap, in the order their hooks must run. */
 export function shardSitemap(): AstroIntegration[] {
   const shard = currentShard();
-  const manifestPath = readPipelineEnv().PAGE_FACTS_PATH;
+  const pipeline = readPipelineEnv();
+  const manifestPath = pipeline.PAGE_FACTS_PATH;
   // Opened when the sitemap is written: by then page-deps.ts has merged this build's facts.
   let manifest: PageManifest | undefined;
   const lastModifiedOf = (pathname: string) => {
@@ -31,23 +32,40 @@ export function shardSitemap(): AstroIntegration[] {
   const base = sitemapPartBase(shard);
   // The routes without parameters: their pages are built by every shard.
   const everyShardPaths = new Set<string>();
+  // Each page once: a page Astro built and the same page added from the manifest may be spelled differently.
+  const seen = new Set<string>();
   const listed = (url: string): boolean => {
     const { pathname } = new URL(url);
-    if (!isListedInSitemap(pathname)) return false;
-    return !shard || shard.index === 0 || !everyShardPaths.has(toCanonicalPath(pathname));
+    const canonical = toCanonicalPath(pathname);
+    if (!isListedInSitemap(pathname) || seen.has(canonical)) return false;
+    seen.add(canonical);
+    return !shard || shard.index === 0 || !everyShardPaths.has(canonical);
   };
+  // A build that renders only changed pages still lists all of its shard's pages: the ones it did not render are
+  // added here once the manifest is merged, before @astrojs/sitemap reads its options (at the end of the build).
+  const customPages: string[] = [];
+  let site: URL | undefined;
   return [
     {
       name: 'sitemap-parts-routes',
       hooks: {
+        'astro:config:done': ({ config }) => {
+          site = config.site ? new URL(config.site) : undefined;
+        },
         'astro:routes:resolved': ({ routes }) => {
           for (const route of routes)
             if (route.type === 'page' && route.params.length === 0 && route.pathname) everyShardPaths.add(toCanonicalPath(route.pathname));
+        },
+        'astro:build:done': () => {
+          if (pipeline.RENDER_CHANGED_ONLY !== '1' || !manifestPath || !site) return;
+          manifest ??= openPageManifest(manifestPath);
+          for (const url of manifest.urls()) customPages.push(new URL(url, site).href);
         },
       },
     },
     sitemap({
       filenameBase: base,
+      customPages,
       entryLimit: SITEMAP_CHUNK_SIZE,
       filter: listed,
       serialize: (item) => {

@@ -21,7 +21,10 @@ export function buildManifest(): PageManifest | undefined {
   return opened ?? undefined;
 }
 
-/** A route's paths with their keys (`cacheKey`): unchanged facts, the last key; else a key of this build's own. */
+/**
+ * A route's paths with their keys (`cacheKey`): unchanged facts, the last key; else a key of this build's own. With
+ * RENDER_CHANGED_ONLY=1, only the paths that render: the rest stay listed in the manifest, as they are on the host.
+ */
 export function keyedPaths<T extends { readonly params: Readonly<Record<string, string>> }>(
   routePattern: string,
   paths: T[],
@@ -29,5 +32,11 @@ export function keyedPaths<T extends { readonly params: Readonly<Record<string, 
   const manifest = buildManifest();
   if (!manifest) return paths;
   const reader = getSnapshot();
-  return manifest.listing(() => paths.map((path) => ({ ...path, cacheKey: manifest.keyOf(pageIdOf(routePattern, path.params), reader) })));
+  const changedOnly = readPipelineEnv().RENDER_CHANGED_ONLY === '1';
+  return manifest.listing(() =>
+    paths.flatMap((path) => {
+      const { key, renders } = manifest.keyOf(pageIdOf(routePattern, path.params), reader);
+      return changedOnly && !renders ? [] : [{ ...path, cacheKey: key }];
+    }),
+  );
 }

@@ -41,14 +41,16 @@ const RecordedFacts = z.array(z.tuple([z.string(), z.string(), z.string().nullab
 export interface BuildRecords {
   /** The URL paths of the pages rendered. */
   readonly rendered: string[];
+  /** The URL paths of the pages the last build had and this one does not. */
+  readonly removed: string[];
   /** How many listed pages were reused as they were. */
   readonly reused: number;
 }
 
 export interface PageManifest {
   /** A listed page's key for Astro: its last key when every fact it read still holds in `reader`, else this
-   * build's fresh key (it renders). */
-  keyOf(pageId: string, reader: SnapshotReader): string;
+   * build's fresh key (`renders`). */
+  keyOf(pageId: string, reader: SnapshotReader): { readonly key: string; readonly renders: boolean };
   /** Runs `list` (a route's listing) in one transaction. */
   listing<T>(list: () => T): T;
   /** Records what a page read while it rendered (written in batches; every manifest of the process writes its
@@ -58,6 +60,8 @@ export interface PageManifest {
   beginBuild(): void;
   /** Merges this build's records: rendered pages get their new facts, pages no longer listed or rendered go. */
   finishBuild(): BuildRecords;
+  /** The URL path of every page the manifest knows, in order. */
+  urls(): string[];
   /** When the newest fact a page shows last changed, by its URL path. */
   lastModifiedOf(url: string): string | undefined;
   close(): void;
@@ -82,7 +86,8 @@ export function openPageManifest(path: string): PageManifest {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/kept-output.ts).
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
+  // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine.
+  db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF;');
   const format = (() => {
     try {
       return (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined)?.value;
@@ -134,7 +139,7 @@ export function openPageManifest(path: string): PageManifest {
       const holds = row !== undefined && facts?.success === true && !facts.data.some((id) => changedFacts(reader).has(id));
       const key = holds ? row.key : freshKey;
       list.run(pageId, key);
-      return key;
+      return { key, renders: !holds };
     },
     listing(run) {
       db.exec('BEGIN');
@@ -187,6 +192,11 @@ export function openPageManifest(path: string): PageManifest {
           upsertPage.run(row.page, row.url, row.page, JSON.stringify(factIds), row.changedAt);
           rendered.push(row.url);
         }
+        const removed = (
+          db
+            .prepare('SELECT url FROM pages WHERE page NOT IN (SELECT page FROM listed) AND page NOT IN (SELECT page FROM rendered) ORDER BY url')
+            .all() as Array<{ url: string }>
+        ).map((row) => row.url);
         const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as {
           reused: number;
         };
@@ -194,11 +204,22 @@ export function openPageManifest(path: string): PageManifest {
           DELETE FROM facts WHERE id NOT IN (SELECT DISTINCT value FROM pages, json_each(pages.facts));
           DELETE FROM listed; DELETE FROM rendered;`);
         db.exec('COMMIT');
-        return { rendered, reused };
+        // This build's records are gone; the space they took is given back, so the manifest carried stays small.
+        const { free, total } = db
+          .prepare('SELECT (SELECT freelist_count FROM pragma_freelist_count) AS free, (SELECT page_count FROM pragma_page_count) AS total')
+          .get() as {
+          free: number;
+          total: number;
+        };
+        if (free * 4 > total) db.exec('VACUUM');
+        return { rendered, removed, reused };
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;
       }
+    },
+    urls() {
+      return (db.prepare('SELECT url FROM pages ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
     },
     lastModifiedOf(url) {
       return (byUrl.get(url) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;

@@ -71,12 +71,12 @@ describe('the manifest of page facts', () => {
   it("keeps a page's key while its facts hold, and gives it a new one when one changed", () => {
     const first = openPageManifest(path);
     first.beginBuild();
-    const keys = first.listing(() => [first.keyOf(texas, raw), first.keyOf(ohio, raw)]);
+    const keys = first.listing(() => [first.keyOf(texas, raw).key, first.keyOf(ohio, raw).key]);
     expect(keys[0]).toBe(keys[1]);
     first.recordRender(texas, '/best-doctors/texas/', factsOf(stateA!));
     first.recordRender(ohio, '/best-doctors/ohio/', factsOf(stateB!));
     first.recordRender(states, '/best-doctors/', factsOf(stateA!).slice(0, 1));
-    expect(first.finishBuild()).toEqual({ rendered: ['/best-doctors/', '/best-doctors/ohio/', '/best-doctors/texas/'], reused: 0 });
+    expect(first.finishBuild()).toEqual({ rendered: ['/best-doctors/', '/best-doctors/ohio/', '/best-doctors/texas/'], removed: [], reused: 0 });
     first.close();
 
     // The next night: Ohio's cities changed, nothing else did; Texas is listed, Ohio is not built any more.
@@ -86,11 +86,12 @@ describe('the manifest of page facts', () => {
     expect(changed.changes).toBe(1);
     const next = openPageManifest(path);
     next.beginBuild();
-    expect(next.listing(() => next.keyOf(texas, raw))).toBe(keys[0]);
+    expect(next.listing(() => next.keyOf(texas, raw))).toEqual({ key: keys[0], renders: false });
     const ohioKey = next.listing(() => next.keyOf(ohio, raw));
-    expect(ohioKey).not.toBe(keys[0]);
+    expect(ohioKey.renders).toBe(true);
+    expect(ohioKey.key).not.toBe(keys[0]);
     next.recordRender(states, '/best-doctors/', factsOf(stateA!).slice(0, 1));
-    expect(next.finishBuild()).toEqual({ rendered: ['/best-doctors/'], reused: 2 });
+    expect(next.finishBuild()).toEqual({ rendered: ['/best-doctors/'], removed: [], reused: 2 });
     const dates = [raw.changedAt('GetDoctorStates', {}), raw.changedAt('GetDoctorCity', { state: stateA! })];
     expect(dates.every(Boolean), String(dates)).toBe(true);
     expect(next.lastModifiedOf('/best-doctors/texas/')).toBe(dates.sort().at(-1));
@@ -99,7 +100,8 @@ describe('the manifest of page facts', () => {
     const third = openPageManifest(path);
     third.beginBuild();
     third.listing(() => third.keyOf(texas, raw));
-    expect(third.finishBuild()).toEqual({ rendered: [], reused: 1 });
+    expect(third.finishBuild()).toEqual({ rendered: [], removed: ['/best-doctors/', '/best-doctors/ohio/'], reused: 1 });
+    expect(third.urls()).toEqual(['/best-doctors/texas/']);
     // Neither listed nor rendered: gone from the manifest.
     expect(third.lastModifiedOf('/best-doctors/ohio/')).toBeUndefined();
     expect(third.lastModifiedOf('/best-doctors/')).toBeUndefined();
