@@ -70,16 +70,19 @@ export function evaluateFact(reader: SnapshotReader, call: string): Fact | undef
 
 /** A reader that records every read it answers as a fact of the page rendering (if one is). */
 export function trackedReader(reader: SnapshotReader): SnapshotReader {
-  const record = (kind: string, ...args: readonly unknown[]) => {
+  // The fact is answered by the kind's evaluator (one more look-up, for reads whose answer is not the digested value).
+  const recorded = <T>(answer: T, kind: string, ...args: readonly unknown[]): T => {
     if (isRecording()) recordFact(factOf(reader, kind, args));
+    return answer;
   };
   // The answer is digested as the kind's evaluator digests it (digestOfValue): the look-up is not made twice.
   const answered = <T>(answer: T, kind: string, ...args: readonly unknown[]): T => {
     if (isRecording()) recordFact({ call: JSON.stringify([kind, ...args]), digest: digestOfValue(answer) });
     return answer;
   };
-  const volatile = (what: string) => {
+  const volatile = <T>(answer: T, what: string): T => {
     if (isRecording()) recordFact({ call: JSON.stringify(['everything', what]), digest: VOLATILE });
+    return answer;
   };
   return {
     ...reader,
@@ -90,59 +93,26 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
       recordFact({ call: JSON.stringify(['response', key]), digest: found?.revision.bodyHash ?? '-', changedAt: found?.revision.changedAt });
       return found?.body;
     },
-    read(endpoint, params) {
-      record('response', toRequestPath(endpoint, params));
-      return reader.read(endpoint, params);
-    },
-    changedAt(endpoint, params) {
-      record('response', toRequestPath(endpoint, params));
-      return reader.changedAt(endpoint, params);
-    },
-    bodyHash(endpoint, params) {
-      record('response', toRequestPath(endpoint, params));
-      return reader.bodyHash(endpoint, params);
-    },
-    has(endpoint, params) {
-      record('exists', toRequestPath(endpoint, params));
-      return reader.has(endpoint, params);
-    },
-    revision(key) {
-      record('response', key);
-      return reader.revision(key);
-    },
+    read: (endpoint, params) => recorded(reader.read(endpoint, params), 'response', toRequestPath(endpoint, params)),
+    changedAt: (endpoint, params) => recorded(reader.changedAt(endpoint, params), 'response', toRequestPath(endpoint, params)),
+    bodyHash: (endpoint, params) => recorded(reader.bodyHash(endpoint, params), 'response', toRequestPath(endpoint, params)),
+    has: (endpoint, params) => recorded(reader.has(endpoint, params), 'exists', toRequestPath(endpoint, params)),
+    revision: (key) => recorded(reader.revision(key), 'response', key),
     doctorPage: (uid) => answered(reader.doctorPage(uid), 'doctorPage', uid),
     listingPage: (kind, uid) => answered(reader.listingPage(kind, uid), 'listingPage', kind, uid),
     listingByName: (kind, stateSlug, name) => answered(reader.listingByName(kind, stateSlug, name), 'listingByName', kind, stateSlug, name),
     media: (url) => answered(reader.media(url), 'media', url),
-    each(endpoint) {
-      volatile(`each ${endpoint}`);
-      return reader.each(endpoint);
-    },
-    count(endpoint) {
-      volatile(`count ${endpoint}`);
-      return reader.count(endpoint);
-    },
-    doctorPages() {
-      volatile('doctorPages');
-      return reader.doctorPages();
-    },
-    detailPageCount() {
-      volatile('detailPageCount');
-      return reader.detailPageCount();
-    },
-    listingPages(kind) {
-      volatile(`listingPages ${kind}`);
-      return reader.listingPages(kind);
-    },
-    mediaFiles() {
-      volatile('mediaFiles');
-      return reader.mediaFiles();
-    },
+    each: (endpoint) => volatile(reader.each(endpoint), `each ${endpoint}`),
+    count: (endpoint) => volatile(reader.count(endpoint), `count ${endpoint}`),
+    doctorPages: () => volatile(reader.doctorPages(), 'doctorPages'),
+    detailPageCount: () => volatile(reader.detailPageCount(), 'detailPageCount'),
+    listingPages: (kind) => volatile(reader.listingPages(kind), `listingPages ${kind}`),
+    mediaFiles: () => volatile(reader.mediaFiles(), 'mediaFiles'),
   };
 }
 
 /**
- * A fact of its own, derived from many reads (a name found in every list, whether a blog has content): computed
+ * A fact of its own, derived from many reads (a name found in every list, the heading a blog slug stands for): computed
  * from the snapshot of this build without recording those reads, and recorded as one fact whose digest is the
  * answer. A page that asks which name a city slug stands for depends on that name, not on every list of cities.
  */
