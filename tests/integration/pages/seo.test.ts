@@ -62,6 +62,19 @@ describe('sitemap', () => {
     expect(detail.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(entries.find((entry) => entry.loc === `${TEST_SITE_URL}/contact-us/`)?.lastmod).toBe('');
   });
+
+  it("shows each data page's date to the visitor as 'Updated {Month D, YYYY}', the sitemap's lastmod", async () => {
+    const dated = entries.filter((entry) => entry.lastmod !== '');
+    expect(dated.length).toBeGreaterThan(100);
+    for (const entry of dated.filter((_entry, i) => i % 40 === 0)) {
+      const $ = await loadPage(new URL(entry.loc).pathname);
+      const day = new Date(entry.lastmod).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      expect($('.updated').text(), entry.loc).toBe(`Updated ${day}`);
+      expect($('.updated time').attr('datetime'), entry.loc).toBe(entry.lastmod.slice(0, 10));
+    }
+    // A page without data of its own says nothing about freshness.
+    expect((await loadPage('/contact-us/'))('.updated')).toHaveLength(0);
+  });
 });
 
 describe('every page', () => {
