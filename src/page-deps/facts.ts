@@ -95,7 +95,6 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
     },
     read: (endpoint, params) => recorded(reader.read(endpoint, params), 'response', toRequestPath(endpoint, params)),
     changedAt: (endpoint, params) => recorded(reader.changedAt(endpoint, params), 'response', toRequestPath(endpoint, params)),
-    bodyHash: (endpoint, params) => recorded(reader.bodyHash(endpoint, params), 'response', toRequestPath(endpoint, params)),
     has: (endpoint, params) => recorded(reader.has(endpoint, params), 'exists', toRequestPath(endpoint, params)),
     revision: (key) => recorded(reader.revision(key), 'response', key),
     doctorPage: (uid) => answered(reader.doctorPage(uid), 'doctorPage', uid),

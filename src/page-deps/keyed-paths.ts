@@ -7,7 +7,6 @@ import { getSnapshot } from '../snapshot/read.ts';
 import { openPageManifest, pageIdOf, type PageManifest } from './manifest.ts';
 // The modules that define derived facts, so that every fact kind a manifest names can be answered (facts.ts).
 import '../data/api-names.ts';
-import '../data/site.ts';
 import '../data/blogs.ts';
 
 let opened: PageManifest | null | undefined;

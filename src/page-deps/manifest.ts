@@ -14,12 +14,12 @@ import type { SnapshotReader } from '../snapshot/read.ts';
 import { evaluateFact } from './facts.ts';
 
 /** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
-const MANIFEST_FORMAT = '1';
+const MANIFEST_FORMAT = '2';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS facts (id INTEGER PRIMARY KEY, call TEXT NOT NULL UNIQUE, digest TEXT NOT NULL, changed_at TEXT);
--- facts: a JSON list of fact ids.
+CREATE TABLE IF NOT EXISTS facts (id INTEGER PRIMARY KEY, call TEXT NOT NULL UNIQUE, digest TEXT NOT NULL);
+-- facts: a JSON list of fact ids; changed_at: the newest change date among them.
 CREATE TABLE IF NOT EXISTS pages (page TEXT PRIMARY KEY, url TEXT NOT NULL, key TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT);
 CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
 -- What the build running now did: the pages it listed with their keys, and what each page it rendered read.
@@ -36,7 +36,7 @@ export function pageIdOf(routePattern: string, params: Readonly<Record<string, s
 }
 
 const FactIds = z.array(z.number().int());
-const RecordedFacts = z.array(z.tuple([z.string(), z.string(), z.string().nullable()]));
+const RecordedFacts = z.array(z.tuple([z.string(), z.string()]));
 
 export interface BuildRecords {
   /** The URL paths of the pages rendered. */
@@ -136,7 +136,8 @@ export function openPageManifest(path: string): PageManifest {
     keyOf(pageId, reader) {
       const row = pageRow.get(pageId) as { key: string; facts: string } | undefined;
       const facts = row ? FactIds.safeParse(JSON.parse(row.facts)) : undefined;
-      const holds = row !== undefined && facts?.success === true && !facts.data.some((id) => changedFacts(reader).has(id));
+      const changed = changedFacts(reader);
+      const holds = row !== undefined && facts?.success === true && !facts.data.some((id) => changed.has(id));
       const key = holds ? row.key : freshKey;
       list.run(pageId, key);
       return { key, renders: !holds };
@@ -153,7 +154,7 @@ export function openPageManifest(path: string): PageManifest {
       }
     },
     recordRender(pageId, url, facts) {
-      pending.push([pageId, url, JSON.stringify(facts.map((fact) => [fact.call, fact.digest, fact.changedAt ?? null])), latestChange(facts) ?? null]);
+      pending.push([pageId, url, JSON.stringify(facts.map((fact) => [fact.call, fact.digest])), latestChange(facts) ?? null]);
       if (pending.length >= 256) flush();
     },
     beginBuild() {
@@ -162,7 +163,7 @@ export function openPageManifest(path: string): PageManifest {
     finishBuild() {
       flushEveryManifest();
       const upsertFact = db.prepare(
-        'INSERT INTO facts (call, digest, changed_at) VALUES (?, ?, ?) ON CONFLICT (call) DO UPDATE SET digest = excluded.digest, changed_at = excluded.changed_at RETURNING id',
+        'INSERT INTO facts (call, digest) VALUES (?, ?) ON CONFLICT (call) DO UPDATE SET digest = excluded.digest RETURNING id',
       );
       const upsertPage = db.prepare(
         `INSERT OR REPLACE INTO pages (page, url, key, facts, changed_at)
@@ -173,10 +174,10 @@ export function openPageManifest(path: string): PageManifest {
         const rendered: string[] = [];
         // Pages share many facts (their state's names, a hospital): each is written once per build.
         const ids = new Map<string, number>();
-        const idOf = (call: string, digest: string, changedAt: string | null): number => {
+        const idOf = (call: string, digest: string): number => {
           let id = ids.get(call);
           if (id === undefined) {
-            id = (upsertFact.get(call, digest, changedAt) as { id: number }).id;
+            id = (upsertFact.get(call, digest) as { id: number }).id;
             ids.set(call, id);
           }
           return id;
@@ -188,20 +189,24 @@ export function openPageManifest(path: string): PageManifest {
           changedAt: string | null;
         }>;
         for (const row of rows) {
-          const factIds = RecordedFacts.parse(JSON.parse(row.facts)).map(([call, digest, changedAt]) => idOf(call, digest, changedAt));
+          const factIds = RecordedFacts.parse(JSON.parse(row.facts)).map(([call, digest]) => idOf(call, digest));
           upsertPage.run(row.page, row.url, row.page, JSON.stringify(factIds), row.changedAt);
           rendered.push(row.url);
         }
-        const removed = (
-          db
-            .prepare('SELECT url FROM pages WHERE page NOT IN (SELECT page FROM listed) AND page NOT IN (SELECT page FROM rendered) ORDER BY url')
-            .all() as Array<{ url: string }>
-        ).map((row) => row.url);
         const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as {
           reused: number;
         };
-        db.exec(`DELETE FROM pages WHERE page NOT IN (SELECT page FROM listed) AND page NOT IN (SELECT page FROM rendered);
-          DELETE FROM facts WHERE id NOT IN (SELECT DISTINCT value FROM pages, json_each(pages.facts));
+        // Pages neither listed nor rendered are gone from the site.
+        const removed = (
+          db
+            .prepare('DELETE FROM pages WHERE page NOT IN (SELECT page FROM listed) AND page NOT IN (SELECT page FROM rendered) RETURNING url')
+            .all() as Array<{
+            url: string;
+          }>
+        )
+          .map((row) => row.url)
+          .sort();
+        db.exec(`DELETE FROM facts WHERE id NOT IN (SELECT DISTINCT value FROM pages, json_each(pages.facts));
           DELETE FROM listed; DELETE FROM rendered;`);
         db.exec('COMMIT');
         // This build's records are gone; the space they took is given back, so the manifest carried stays small.

@@ -62,8 +62,6 @@ export interface SnapshotReader {
   each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: RequestContext; body: ResponseOf<N> }>;
   /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
   changedAt<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
-  /** A digest of a response's body, or undefined when the crawl did not make the request. */
-  bodyHash<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
   /** The digest of a response's body and when it last changed, by request key (toRequestPath), or undefined when the
    * crawl did not make the request. */
   revision(key: string): ResponseRevision | undefined;
@@ -106,7 +104,6 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   const revisedByKey = db.prepare("SELECT body, body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
   const hasKey = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
-  const bodyHashOf = db.prepare("SELECT body_hash FROM requests WHERE key = ? AND state = 'done'");
   const revisionOf = db.prepare("SELECT body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const contentDigest = metaValue('content_digest') ?? '';
   // By request key, not by the order responses arrived in: the same data gives the same pages in the same order.
@@ -138,9 +135,6 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
       return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;
     },
     contentDigest,
-    bodyHash(endpoint, params) {
-      return (bodyHashOf.get(toRequestPath(endpoint, params)) as { body_hash: string | null } | undefined)?.body_hash ?? undefined;
-    },
     read(endpoint, params) {
       const row = revisedByKey.get(toRequestPath(endpoint, params)) as { body: string; bodyHash: string; changedAt: string | null } | undefined;
       if (!row) return undefined;
