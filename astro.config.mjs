@@ -3,7 +3,6 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { readPipelineEnv } from './src/config/env.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
-import { keptOutDir } from './src/integrations/kept-out-dir.ts';
 import { pageDeps } from './src/integrations/page-deps.ts';
 import { shardSitemap } from './src/integrations/shard-sitemap.ts';
 import { siteFiles } from './src/integrations/site-files.ts';
@@ -20,17 +19,14 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'preserve', concurrency: pipeline.BUILD_CONCURRENCY },
-  // Each output (the site, the test site) keeps its own incremental cache.
+  // Each output (the site, the test site) keeps its own cache folder (Vite's, and the build report).
   cacheDir: pipeline.ASTRO_CACHE_DIR ?? './node_modules/.astro',
-  // Pages whose cacheKey did not change (every fact they read still holds, src/page-deps/) are reused from the last build.
-  experimental: { incrementalBuild: true },
   // No markdown pages; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   // Page facts are merged before the sitemap part (dated from them), which comes before the site files (which index every part).
   integrations: [
     react(),
     clientDirectives(),
-    keptOutDir(),
     pageDeps(),
     ...shardSitemap(),
     siteFiles({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),

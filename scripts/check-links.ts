@@ -3,7 +3,7 @@
  * resolve (host rules). A deploy of changed pages only also names the shards' page lists: those pages are on the host.
  */
 import { readFileSync } from 'node:fs';
-import { ShardPages } from './pipeline/kept-output.ts';
+import { ShardPages } from './pipeline/render-shard.ts';
 import { checkLinks } from '../src/hosting/link-check.ts';
 
 const [dist = 'dist', ...pageLists] = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { collectFactsOf } from './lib/read-tracking.ts';
 import { toCanonicalPath } from './lib/urls.ts';
 import { pageIdOf } from './page-deps/manifest.ts';
-import { buildManifest } from './page-deps/keyed-paths.ts';
+import { buildManifest } from './page-deps/paths-to-render.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const manifest = buildManifest();

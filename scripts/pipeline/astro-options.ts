@@ -8,7 +8,8 @@ export interface AstroStepOptions {
   readonly dist: string;
   readonly snapshotPath: string;
   readonly env?: Readonly<Record<string, string>>;
-  /** Where the incremental caches and kept outputs live (default `${dist}.cache`). */
+  /** Where the shards' manifests and fresh outputs, the site files and the record of what was published live
+   * (default `${dist}.cache`). */
   readonly cacheDir?: string;
   /** How many parts the pages are split into (default 1), each rendered by an Astro process of its own. */
   readonly shards?: number;
@@ -31,5 +32,5 @@ export interface RenderReport extends BuildReport {
   readonly seconds: { readonly render: number; readonly siteFiles: number; readonly publish: number };
 }
 
-/** The folder of a build's incremental caches, kept outputs and site files. */
+/** The folder of a build's manifests, fresh outputs, site files and record of what was published. */
 export const cacheDirOf = (options: Pick<AstroStepOptions, 'cacheDir' | 'dist'>): string => options.cacheDir ?? `${options.dist}.cache`;

@@ -8,8 +8,6 @@ import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
 
 // The package exports no bin path; find it next to its package.json.
 const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
-// Makes Astro replace a kept page by rename instead of rewriting it, so pages can be published as hard links.
-const REPLACE_PAGE_WRITES = new URL('./replace-page-writes.ts', import.meta.url).href;
 
 /** The peak resident memory of a running process so far (VmHWM), in bytes; 0 where /proc is not available. */
 export function peakRssOf(pid: number | undefined): number {
@@ -57,7 +55,7 @@ export async function runAstroBuild(
   if (!resolve(options.outDir).startsWith(`${resolve(options.root)}${sep}`)) {
     throw new Error(`Build outputs must be inside the project (${options.root}); got ${options.outDir}`);
   }
-  const child = spawn(process.execPath, ['--import', REPLACE_PAGE_WRITES, ASTRO_CLI, 'build', '--outDir', options.outDir], {
+  const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--outDir', options.outDir], {
     cwd: options.root,
     // NODE_ENV is forced: a test runner's 'test' would make Vite bundle React's development build.
     env: {

@@ -1,35 +1,44 @@
 /**
- * The render step: one or more `astro build` processes (BUILD_SHARD=i/n, disjoint parts of the pages) render into
- * output folders kept between builds (kept-output.ts), the site files are written once (site-files-step.ts), and
- * only then is the result published into dist/, so a failed build never leaves a half-written dist/ over the last
+ * The render step: one or more `astro build` processes (BUILD_SHARD=i/n, disjoint parts of the pages) each render
+ * the pages of their part whose facts changed into a fresh folder (render-shard.ts), the site files are written once
+ * (site-files-step.ts), and only then is the result published into dist/: only what changed, when dist/ holds the
+ * last build (published-site.ts), else all of it. A failed build never leaves a half-written dist/ over the last
  * good one.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import pLimit from 'p-limit';
+import type { Shard } from '../../src/data/shard.ts';
 import { readBuildReport } from '../../src/integrations/build-report.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-options.ts';
-import { renderShard } from './kept-output.ts';
-import { publishInto } from './publish.ts';
+import { publishChanges, publishInto } from './publish.ts';
+import { forgetPublishedSite, readPublishedSite, recordPublishedSite } from './published-site.ts';
+import { renderShard, shardContinues } from './render-shard.ts';
 import { siteFilesDirOf, writeSiteFilesFor } from './site-files-step.ts';
 
 export type { AstroStepOptions, RenderReport } from './astro-options.ts';
 export { largestPeak, type PeakRss } from './astro-process.ts';
-export { buildShard, defaultShardCount } from './kept-output.ts';
+export { buildShard, defaultShardCount } from './render-shard.ts';
 
 /**
- * Builds the site from a snapshot into `dist`: `shards` Astro processes (default 1) each render their part into
- * a folder kept between builds, so an unchanged page is neither rendered nor copied again; the site files are
- * written once; and only when all of that succeeded is the result published into `dist` (see publish.ts).
+ * Builds the site from a snapshot into `dist`: `shards` Astro processes (default 1) each render their changed pages;
+ * the site files are written once; and only when all of that succeeded is the result published into `dist`.
  * Returns false, with `dist` untouched, when any step fails.
  */
 export async function runAstroStep(options: AstroStepOptions): Promise<boolean> {
-  const shards = Math.max(1, options.shards ?? 1);
+  const count = Math.max(1, options.shards ?? 1);
+  const shards: Shard[] = Array.from({ length: count }, (_, index) => ({ index, count }));
   const cacheDir = cacheDirOf(options);
   const secondsSince = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
   let started = performance.now();
+  // Only changed pages render when dist/ holds every file of the last build and every shard has its manifest.
+  const last = readPublishedSite(cacheDir, options.dist);
+  const continues = last?.files.every((file) => existsSync(join(options.dist, file))) && shards.every((shard) => shardContinues(cacheDir, shard));
   // More shards than cores bound each process's memory (Astro holds a shard's paths at once); they queue.
   const limit = pLimit(Math.max(1, options.parallel ?? availableParallelism()));
-  const runs = await Promise.all(Array.from({ length: shards }, (_, i) => limit(() => renderShard(options, cacheDir, { index: i, count: shards }))));
+  const runs = await Promise.all(shards.map((shard) => limit(() => renderShard(options, cacheDir, shard, !continues))));
   const astroPeak = Math.max(...runs.map((run) => run.peakRss));
   let siteFilesPeak = 0;
   const reportPeak = () => {
@@ -55,12 +64,23 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   }
   const siteFilesSeconds = secondsSince(started);
   started = performance.now();
-  const published = publishInto([...outDirs, siteFiles], options.dist);
   const reports = runs.map((run) => readBuildReport(run.cache));
+  const rendered = reports.flatMap((shard) => shard.rendered);
+  const removed = reports.flatMap((shard) => shard.removed);
+  const sources = [...outDirs, siteFiles];
+  // Every file but the pages (which the manifests list): what the next build compares its own with.
+  const renderedFiles = new Set(rendered.map((file) => file.slice(1)));
+  const otherFiles = new Set(sources.flatMap((source) => filesUnder(source)).filter((file) => !renderedFiles.has(file)));
+  forgetPublishedSite(cacheDir);
+  const published =
+    last && continues
+      ? publishChanges(sources, options.dist, [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))])
+      : publishInto(sources, options.dist);
+  recordPublishedSite(cacheDir, options.dist, [...otherFiles]);
   const report: RenderReport = {
-    rendered: reports.flatMap((shard) => shard.rendered),
+    rendered,
     reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
-    removed: reports.flatMap((shard) => shard.removed),
+    removed,
     siteFilesKept: siteFilesWritten === 'kept',
     published,
     seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
-import { ShardPages, shardPagesFileOf } from './kept-output.ts';
+import { ShardPages, shardPagesFileOf } from './render-shard.ts';
 import { publishInto } from './publish.ts';
 import { siteFilesDirOf, writeSiteFilesFor } from './site-files-step.ts';
 

@@ -1,16 +1,16 @@
 /**
  * Publishes finished build folders into dist/ the way rsync does: a file whose size and modification time match
  * the published one, or whose bytes do, is left alone (so a static host's sync uploads nothing for it); any other
- * is put beside it and renamed over it (so no visitor ever reads a half-written file); and published files the
- * build no longer has are removed last. A rebuild in which little changed therefore writes little. Called only
- * after every build step succeeded: a failed build never touches dist/.
+ * is put beside it and renamed over it (so no visitor ever reads a half-written file). Two ways:
+ * - `publishInto` makes dist/ the exact union of the folders (a first build, or one that trusts nothing kept);
+ * - `publishChanges` puts in what a night rendered and removes what it names, without walking the whole site.
+ * Called only after every build step succeeded: a failed build never touches dist/.
  *
  * Pages (with the JSON that Load More and the blog tabs fetch) and images go in as hard links, not copies: they
- * are the bulk of the site, written once instead of twice. That is safe because their writers never rewrite a
- * file in place but replace it by rename (replace-page-writes.ts for Astro's pages, writeMedia for images, and
- * the site-files folder is emptied before it is written), so a published file never changes under a visitor.
- * Other files (Astro's bundles, which its bundler writes in place) are copied, and so is everything where the
- * folders cannot share files.
+ * are the bulk of the site, written once instead of twice. That is safe because nothing rewrites them in place:
+ * each build renders into a fresh folder, images are replaced by rename (writeMedia), and the site-files folder
+ * is emptied before it is written, so a published file never changes under a visitor. Other files (Astro's
+ * bundles) are copied, and so is everything where the folders cannot share files.
  */
 import {
   copyFileSync,
@@ -20,12 +20,13 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
   utimesSync,
   type Stats,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
 
 export interface PublishCounts {
@@ -61,6 +62,25 @@ function place(source: string, from: Stats, partial: string, link: boolean): 'li
   copyFileSync(source, partial);
   utimesSync(partial, from.atime, from.mtime);
   return 'copied';
+}
+
+/** Publishes one file at `target` (whose folder exists); `published`: a file is there already. */
+function publishFile(source: string, relative: string, target: string, published: boolean): keyof Omit<PublishCounts, 'removed'> {
+  const from = statSync(source);
+  if (published) {
+    const publishedFile = statSync(target);
+    if (sameFile(from, publishedFile)) return 'kept';
+    if (sameBytes(source, from, target, publishedFile)) {
+      // The build's copy takes the published file's time, so the next publish needs no reading to know it.
+      utimesSync(source, publishedFile.atime, publishedFile.mtime);
+      return 'kept';
+    }
+  }
+  const partial = `${target}.publishing`;
+  rmSync(partial, { force: true });
+  const placed = place(source, from, partial, linkable(relative));
+  renameSync(partial, target);
+  return placed;
 }
 
 /**
@@ -103,31 +123,13 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
         continue;
       }
       files++;
-      const source = join(entry.roots[0] ?? '', relative);
-      const from = statSync(source);
       const current = published.get(name);
-      if (current === false) {
-        const publishedFile = statSync(target);
-        if (sameFile(from, publishedFile)) {
-          counts.kept++;
-          continue;
-        }
-        if (sameBytes(source, from, target, publishedFile)) {
-          // The build's copy takes the published file's time, so the next publish needs no reading to know it.
-          utimesSync(source, publishedFile.atime, publishedFile.mtime);
-          counts.kept++;
-          continue;
-        }
-      }
       if (current === true) rmSync(target, { recursive: true });
-      if (!folderExists) {
+      if (current === undefined && !folderExists) {
         mkdirSync(folder, { recursive: true });
         folderExists = true;
       }
-      const partial = `${target}.publishing`;
-      rmSync(partial, { force: true });
-      counts[place(source, from, partial, linkable(relative))]++;
-      renameSync(partial, target);
+      counts[publishFile(join(entry.roots[0] ?? '', relative), relative, target, current === false)]++;
     }
     for (const name of published.keys()) if (!entries.has(name)) stale.push(`${prefix}${name}`);
     return files;
@@ -142,6 +144,38 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
     const target = join(dist, relative);
     removed += statSync(target).isDirectory() ? filesUnder(target).length : 1;
     rmSync(target, { recursive: true });
+  }
+  return { ...counts, removed };
+}
+
+/**
+ * Puts every file of `sources` into `dist` (the first source with a path wins) and then removes the files named in
+ * `remove` (paths from the site root), with the folders they leave empty. dist/ is walked only where a file goes.
+ */
+export function publishChanges(sources: readonly string[], dist: string, remove: Iterable<string>): PublishCounts {
+  const root = resolve(dist);
+  const counts = { copied: 0, linked: 0, kept: 0 };
+  const placed = new Set<string>();
+  for (const source of sources) {
+    for (const relative of filesUnder(source)) {
+      if (placed.has(relative)) continue;
+      placed.add(relative);
+      const target = join(root, relative);
+      const current = statSync(target, { throwIfNoEntry: false });
+      if (current?.isDirectory()) rmSync(target, { recursive: true });
+      else if (!current) mkdirSync(dirname(target), { recursive: true });
+      counts[publishFile(join(source, relative), relative, target, current?.isFile() ?? false)]++;
+    }
+  }
+  let removed = 0;
+  for (const relative of remove) {
+    if (placed.has(relative)) continue;
+    const target = join(root, relative);
+    if (!statSync(target, { throwIfNoEntry: false })?.isFile()) continue;
+    rmSync(target);
+    removed++;
+    // A folder the removal left empty goes too, as a full build would not have it.
+    for (let folder = dirname(target); folder.startsWith(`${root}/`) && readdirSync(folder).length === 0; folder = dirname(folder)) rmdirSync(folder);
   }
   return { ...counts, removed };
 }

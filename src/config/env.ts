@@ -83,17 +83,17 @@ export const PipelineEnvSchema = z.object({
         .refine(({ index, count }) => count >= 1 && index < count, { error: 'BUILD_SHARD must be i/n with 0 <= i < n' })
         .optional(),
     ),
-  /** '1': Astro keeps its output folder between builds (the pipeline's incremental output). */
-  KEEP_OUT_DIR: z.enum(['0', '1'], { error: "KEEP_OUT_DIR must be '1' or '0'" }).optional(),
-  /** The kept output folder whose page writes replace by rename (scripts/pipeline/replace-page-writes.ts). */
-  PAGES_OUT_DIR: nonEmptyPath('PAGES_OUT_DIR'),
   /** The snapshot the pages read; unset = data/snapshot/current.sqlite. */
   SNAPSHOT_PATH: nonEmptyPath('SNAPSHOT_PATH'),
-  /** '1': render only the pages whose facts changed since the manifest's build (a shard of the nightly workflow,
-   * which carries the manifest between machines, not the rendered site). */
-  RENDER_CHANGED_ONLY: z.enum(['0', '1'], { error: "RENDER_CHANGED_ONLY must be '1' or '0'" }).optional(),
-  /** The manifest of page facts of this output (src/page-deps/manifest.ts); unset = in Astro's cache folder. */
+  /** The manifest of page facts of this output (src/page-deps/manifest.ts): with it, only the pages whose facts
+   * changed since its last build render (the rest are where that build published them); unset = every page. */
   PAGE_FACTS_PATH: nonEmptyPath('PAGE_FACTS_PATH'),
+  /** A digest of what pages are made from besides their facts (code, site addresses; scripts/pipeline/render-inputs.ts):
+   * when it differs from the manifest's, every page renders. */
+  RENDER_INPUTS: z
+    .string()
+    .regex(/^[\w-]{8,128}$/, { error: 'RENDER_INPUTS must be a digest (8 to 128 letters, digits, - or _)' })
+    .optional(),
   /** Astro's incremental cache folder of this output. */
   ASTRO_CACHE_DIR: nonEmptyPath('ASTRO_CACHE_DIR'),
   /** Pages Astro renders at once in one process. */

@@ -14,7 +14,8 @@ export const SITEMAP_CHUNK_SIZE = 45_000;
 /** The file name base of a shard's sitemap parts: `sitemap-part-0-of-2` gives sitemap-part-0-of-2-0.xml, -1.xml ... */
 export const sitemapPartBase = (shard: Shard | undefined): string => `sitemap-part-${shard?.index ?? 0}-of-${shard?.count ?? 1}`;
 
-const PART_FILE = /^sitemap-part-\d+-of-\d+-\d+\.xml$/;
+/** A sitemap part's file name. */
+export const PART_FILE = /^sitemap-part-\d+-of-\d+-\d+\.xml$/;
 
 // Not canonical: a doctor's page under /specialities/ names its /best-doctors/ page; 404 is not a page; data files are not pages.
 const NOT_LISTED = /^\/(404(\.html)?|specialities\/best-doctors-for-[^/]+\/[^/]+)$|\.(json|xml|txt)$/;

@@ -1,5 +1,5 @@
 /**
- * What one `astro build` into a kept output folder did: the pages it rendered (paths from the output root, e.g.
+ * What one `astro build` of a shard did: the pages it rendered (paths from the output root, e.g.
  * '/best-doctors/index.html') and how many it reused unchanged. Written by page-deps.ts into the cache folder,
  * read by the build pipeline, the benchmark and the tests (Astro's page-by-page log is too long to rely on).
  */

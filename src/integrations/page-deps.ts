@@ -12,7 +12,10 @@ import { readPipelineEnv } from '../config/env.ts';
 import { openPageManifest } from '../page-deps/manifest.ts';
 import { BUILD_REPORT_FILE, outputFileOf, type BuildReport } from './build-report.ts';
 
-export function pageDeps(path: string | undefined = readPipelineEnv().PAGE_FACTS_PATH): AstroIntegration {
+export function pageDeps(
+  path: string | undefined = readPipelineEnv().PAGE_FACTS_PATH,
+  renderInputs: string | undefined = readPipelineEnv().RENDER_INPUTS,
+): AstroIntegration {
   let cacheDir = '';
   return {
     name: 'page-deps',
@@ -28,7 +31,7 @@ export function pageDeps(path: string | undefined = readPipelineEnv().PAGE_FACTS
       },
       'astro:build:done': ({ logger }) => {
         if (!path) return;
-        const manifest = openPageManifest(path);
+        const manifest = openPageManifest(path, renderInputs);
         try {
           const records = manifest.finishBuild();
           const report: BuildReport = {

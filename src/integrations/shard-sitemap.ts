@@ -41,7 +41,7 @@ export function shardSitemap(): AstroIntegration[] {
     seen.add(canonical);
     return !shard || shard.index === 0 || !everyShardPaths.has(canonical);
   };
-  // A build that renders only changed pages still lists all of its shard's pages: the ones it did not render are
+  // A build with a manifest renders only changed pages but still lists all of its pages: the ones it did not render are
   // added here once the manifest is merged, before @astrojs/sitemap reads its options (at the end of the build).
   const customPages: string[] = [];
   let site: URL | undefined;
@@ -57,7 +57,7 @@ export function shardSitemap(): AstroIntegration[] {
             if (route.type === 'page' && route.params.length === 0 && route.pathname) everyShardPaths.add(toCanonicalPath(route.pathname));
         },
         'astro:build:done': () => {
-          if (pipeline.RENDER_CHANGED_ONLY !== '1' || !manifestPath || !site) return;
+          if (!manifestPath || !site) return;
           manifest ??= openPageManifest(manifestPath);
           for (const url of manifest.urls()) customPages.push(new URL(url, site).href);
         },

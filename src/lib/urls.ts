@@ -66,10 +66,12 @@ export function isDetailPath(pathname: string): boolean {
   return root !== undefined && DETAIL_DEPTH[root] === segments.length;
 }
 
-/** The canonical form of a page path: list pages end with a slash, detail pages do not. */
+/** The canonical form of a page path: list pages end with a slash, detail pages and data files do not. */
 export function toCanonicalPath(pathname: string): string {
   const bare = pathname.replace(/\.html$/, '').replace(/\/+$/, '');
   if (bare === '') return '/';
+  // A data file (Load More's and the blog tabs' JSON) is its own path.
+  if (/\.(json|xml|txt)$/.test(bare)) return bare;
   return isDetailPath(bare) ? bare : `${bare}/`;
 }
 

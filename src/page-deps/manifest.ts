@@ -1,10 +1,9 @@
 /**
- * The manifest of page facts, kept beside a build's output (one per shard): for every page, the key Astro last
- * built it under, the facts it read when it last rendered, and when the newest of them changed. A build reads it
- * to key its pages (a page whose facts all still hold keeps its key, so Astro reuses it) and records what the
+ * The manifest of page facts, kept beside a build's output (one per shard): for every page, the facts it read when
+ * it last rendered and when the newest of them changed. A build reads it to decide which pages render (those with
+ * a fact that no longer holds, and new ones; the rest are where the last build put them) and records what the
  * pages it renders read; the build's end merges those records in (src/integrations/page-deps.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -14,16 +13,16 @@ import type { SnapshotReader } from '../snapshot/read.ts';
 import { evaluateFact } from './facts.ts';
 
 /** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
-const MANIFEST_FORMAT = '2';
+const MANIFEST_FORMAT = '3';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS facts (id INTEGER PRIMARY KEY, call TEXT NOT NULL UNIQUE, digest TEXT NOT NULL);
 -- facts: a JSON list of fact ids; changed_at: the newest change date among them.
-CREATE TABLE IF NOT EXISTS pages (page TEXT PRIMARY KEY, url TEXT NOT NULL, key TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT);
+CREATE TABLE IF NOT EXISTS pages (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT);
 CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
--- What the build running now did: the pages it listed with their keys, and what each page it rendered read.
-CREATE TABLE IF NOT EXISTS listed (page TEXT PRIMARY KEY, key TEXT NOT NULL);
+-- What the build running now did: the pages it listed, and what each page it rendered read.
+CREATE TABLE IF NOT EXISTS listed (page TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT);
 `;
 
@@ -48,9 +47,9 @@ export interface BuildRecords {
 }
 
 export interface PageManifest {
-  /** A listed page's key for Astro: its last key when every fact it read still holds in `reader`, else this
-   * build's fresh key (`renders`). */
-  keyOf(pageId: string, reader: SnapshotReader): { readonly key: string; readonly renders: boolean };
+  /** Lists a page of this build; true when it must render: it is new, or a fact it read no longer holds in
+   * `reader`, or the render inputs changed. */
+  renders(pageId: string, reader: SnapshotReader): boolean;
   /** Runs `list` (a route's listing) in one transaction. */
   listing<T>(list: () => T): T;
   /** Records what a page read while it rendered (written in batches; every manifest of the process writes its
@@ -82,10 +81,15 @@ const flushEveryManifest = () => {
   for (const flush of flushes()) flush();
 };
 
-export function openPageManifest(path: string): PageManifest {
+/**
+ * Opens the manifest at `path`. `renderInputs`: a digest of what every page's bytes depend on besides its facts
+ * (the code, the site's addresses); when it differs from the one the manifest was last built with, every page
+ * renders again, and the pages stay listed so that those gone are still known.
+ */
+export function openPageManifest(path: string, renderInputs?: string): PageManifest {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/kept-output.ts).
+  // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/render-shard.ts).
   // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine.
   db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF;');
   const format = (() => {
@@ -102,7 +106,8 @@ export function openPageManifest(path: string): PageManifest {
   db.exec(DDL);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('format', ?)").run(MANIFEST_FORMAT);
 
-  const freshKey = `fresh-${randomUUID()}`;
+  const builtWith = (db.prepare("SELECT value FROM meta WHERE key = 'render_inputs'").get() as { value: string } | undefined)?.value;
+  const inputsHold = renderInputs === undefined || builtWith === renderInputs;
   let changed: Set<number> | undefined;
   // Every fact any page read, answered again from this build's snapshot once: shared facts cost one look-up.
   const changedFacts = (reader: SnapshotReader): Set<number> => {
@@ -117,8 +122,8 @@ export function openPageManifest(path: string): PageManifest {
     }
     return changed;
   };
-  const pageRow = db.prepare('SELECT key, facts FROM pages WHERE page = ?');
-  const list = db.prepare('INSERT OR REPLACE INTO listed (page, key) VALUES (?, ?)');
+  const pageRow = db.prepare('SELECT facts FROM pages WHERE page = ?');
+  const list = db.prepare('INSERT OR REPLACE INTO listed (page) VALUES (?)');
   const render = db.prepare('INSERT OR REPLACE INTO rendered (page, url, facts, changed_at) VALUES (?, ?, ?, ?)');
   // Written a few hundred pages per transaction: one transaction per page costs more than rendering many pages.
   const pending: Array<[string, string, string, string | null]> = [];
@@ -133,14 +138,12 @@ export function openPageManifest(path: string): PageManifest {
   const byUrl = db.prepare('SELECT changed_at FROM pages WHERE url = ?');
 
   return {
-    keyOf(pageId, reader) {
-      const row = pageRow.get(pageId) as { key: string; facts: string } | undefined;
+    renders(pageId, reader) {
+      list.run(pageId);
+      const row = pageRow.get(pageId) as { facts: string } | undefined;
       const facts = row ? FactIds.safeParse(JSON.parse(row.facts)) : undefined;
-      const changed = changedFacts(reader);
-      const holds = row !== undefined && facts?.success === true && !facts.data.some((id) => changed.has(id));
-      const key = holds ? row.key : freshKey;
-      list.run(pageId, key);
-      return { key, renders: !holds };
+      const holds = inputsHold && row !== undefined && facts?.success === true && !facts.data.some((id) => changedFacts(reader).has(id));
+      return !holds;
     },
     listing(run) {
       db.exec('BEGIN');
@@ -165,10 +168,7 @@ export function openPageManifest(path: string): PageManifest {
       const upsertFact = db.prepare(
         'INSERT INTO facts (call, digest) VALUES (?, ?) ON CONFLICT (call) DO UPDATE SET digest = excluded.digest RETURNING id',
       );
-      const upsertPage = db.prepare(
-        `INSERT OR REPLACE INTO pages (page, url, key, facts, changed_at)
-         VALUES (?, ?, COALESCE((SELECT key FROM listed WHERE page = ?), ''), ?, ?)`,
-      );
+      const upsertPage = db.prepare('INSERT OR REPLACE INTO pages (page, url, facts, changed_at) VALUES (?, ?, ?, ?)');
       db.exec('BEGIN');
       try {
         const rendered: string[] = [];
@@ -190,7 +190,7 @@ export function openPageManifest(path: string): PageManifest {
         }>;
         for (const row of rows) {
           const factIds = RecordedFacts.parse(JSON.parse(row.facts)).map(([call, digest]) => idOf(call, digest));
-          upsertPage.run(row.page, row.url, row.page, JSON.stringify(factIds), row.changedAt);
+          upsertPage.run(row.page, row.url, JSON.stringify(factIds), row.changedAt);
           rendered.push(row.url);
         }
         const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as {
@@ -206,6 +206,7 @@ export function openPageManifest(path: string): PageManifest {
         )
           .map((row) => row.url)
           .sort();
+        if (renderInputs !== undefined) db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('render_inputs', ?)").run(renderInputs);
         db.exec(`DELETE FROM facts WHERE id NOT IN (SELECT DISTINCT value FROM pages, json_each(pages.facts));
           DELETE FROM listed; DELETE FROM rendered;`);
         db.exec('COMMIT');

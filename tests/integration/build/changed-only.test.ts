@@ -5,7 +5,7 @@
  * changed files put over it and its removed pages deleted) ends up byte-identical to a clean full build of the
  * second night's snapshot, sitemap included, while the shards render a small part of the site.
  */
-import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { checkLinks } from '../../../src/hosting/link-check.ts';
 import type { AstroStepOptions } from '../../../scripts/pipeline/astro-options.ts';
 import { buildShard, runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
-import { ShardPages, shardPagesFileOf } from '../../../scripts/pipeline/kept-output.ts';
+import { PAGE_FACTS_FILE, ShardPages, shardPagesFileOf } from '../../../scripts/pipeline/render-shard.ts';
 import { mergeShards, removedListOf } from '../../../scripts/pipeline/merge-shards.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { applyChurn } from '../../../scripts/reference-api/dataset/churn.ts';
@@ -55,7 +55,11 @@ async function night(name: string): Promise<{ readonly dist: string; readonly pa
     const part = join(scratch, name, `dist.shard-${index}`);
     expect(await buildShard({ index, count: SHARDS }, options, part, true)).toBe(true);
     // The rendered output does not travel: only the manifest stays in the machine's cache folder.
-    rmSync(join(scratch, `machine-${index}`, 'dist.cache', `shard-${index}-of-${SHARDS}`, 'changed'), { recursive: true, force: true });
+    const cache = join(scratch, `machine-${index}`, 'dist.cache');
+    const shardCache = `shard-${index}-of-${SHARDS}`;
+    for (const entry of readdirSync(cache)) if (entry !== shardCache) rmSync(join(cache, entry), { recursive: true });
+    for (const entry of readdirSync(join(cache, shardCache)))
+      if (entry !== PAGE_FACTS_FILE) rmSync(join(cache, shardCache, entry), { recursive: true });
     parts.push(part);
   }
   const dist = join(scratch, name, 'dist');

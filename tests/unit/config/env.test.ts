@@ -28,15 +28,27 @@ describe('readSiteEnv', () => {
 describe('readPipelineEnv', () => {
   it('reads the knobs the pipeline sets for each Astro process', () => {
     expect(
-      readPipelineEnv({ BUILD_SHARD: '1/3', KEEP_OUT_DIR: '1', PAGES_OUT_DIR: '/out', SNAPSHOT_PATH: '/s.sqlite', BUILD_CONCURRENCY: '8' }),
-    ).toEqual({ BUILD_SHARD: { index: 1, count: 3 }, KEEP_OUT_DIR: '1', PAGES_OUT_DIR: '/out', SNAPSHOT_PATH: '/s.sqlite', BUILD_CONCURRENCY: 8 });
+      readPipelineEnv({
+        BUILD_SHARD: '1/3',
+        PAGE_FACTS_PATH: '/f.sqlite',
+        RENDER_INPUTS: 'abc123_-XYZ',
+        SNAPSHOT_PATH: '/s.sqlite',
+        BUILD_CONCURRENCY: '8',
+      }),
+    ).toEqual({
+      BUILD_SHARD: { index: 1, count: 3 },
+      PAGE_FACTS_PATH: '/f.sqlite',
+      RENDER_INPUTS: 'abc123_-XYZ',
+      SNAPSHOT_PATH: '/s.sqlite',
+      BUILD_CONCURRENCY: 8,
+    });
     expect(readPipelineEnv({})).toEqual({ BUILD_CONCURRENCY: 16 });
     expect(readPipelineEnv({ BUILD_SHARD: '' }).BUILD_SHARD).toBeUndefined();
   });
 
   it('names every bad knob in one error', () => {
-    expect(() => readPipelineEnv({ BUILD_SHARD: '3/3', KEEP_OUT_DIR: 'yes', BUILD_CONCURRENCY: '0', SNAPSHOT_PATH: ' ' })).toThrow(
-      /BUILD_SHARD: BUILD_SHARD must be i\/n[\s\S]*KEEP_OUT_DIR[\s\S]*SNAPSHOT_PATH[\s\S]*BUILD_CONCURRENCY: BUILD_CONCURRENCY must be at least 1/,
+    expect(() => readPipelineEnv({ BUILD_SHARD: '3/3', SNAPSHOT_PATH: ' ', RENDER_INPUTS: 'a b', BUILD_CONCURRENCY: '0' })).toThrow(
+      /BUILD_SHARD: BUILD_SHARD must be i\/n[\s\S]*SNAPSHOT_PATH[\s\S]*RENDER_INPUTS: RENDER_INPUTS must be a digest[\s\S]*BUILD_CONCURRENCY: BUILD_CONCURRENCY must be at least 1/,
     );
     expect(() => readPipelineEnv({ BUILD_SHARD: 'half' })).toThrow(/BUILD_SHARD must look like i\/n/);
   });

@@ -13,6 +13,9 @@ describe('canonical paths', () => {
     ['/blogs/sleep-and-adhd', '/blogs/sleep-and-adhd'],
     ['/blogs', '/blogs/'],
     ['/contact-us', '/contact-us/'],
+    // Data files keep their names: the blog tabs' JSON sits where a list page's folder would.
+    ['/blogs/sections/dentalcare.json', '/blogs/sections/dentalcare.json'],
+    ['/specialities/best-doctors-for-dentist/page-2.json', '/specialities/best-doctors-for-dentist/page-2.json'],
   ])('%s → %s', (path, canonical) => {
     expect(toCanonicalPath(path)).toBe(canonical);
   });

@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publishInto } from '../../../scripts/pipeline/publish.ts';
+import { publishChanges, publishInto } from '../../../scripts/pipeline/publish.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-// As the build's writers do (replace-page-writes.ts, writeMedia): a file is replaced by rename, never rewritten.
+// As the build's writers do (a fresh render folder, writeMedia): a file is replaced by rename, never rewritten.
 const write = (root: string, files: Record<string, string>) => {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -94,5 +94,43 @@ describe('publishInto', () => {
     rmSync(join(shardA, 'ohio/akron/two.html'));
     expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 0, linked: 0, kept: 2, removed: 2 });
     expect(readdirSync(join(dist, 'ohio'))).toEqual(['index.html']);
+  });
+});
+
+describe('publishChanges', () => {
+  const dist = join(scratch, 'changes-dist');
+  const night = join(scratch, 'night');
+  const files = (root: string) => readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+  it("puts in a night's files, replacing changed ones by rename, and removes the pages and files it names", () => {
+    write(dist, {
+      'index.html': 'home',
+      'best-doctors/texas/austin/one.html': 'one',
+      'best-doctors/texas/austin/two.html': 'two',
+      'best-doctors/ohio/dayton/gone.html': 'gone',
+      '_astro/old.css': 'old',
+    });
+    const two = join(scratch, 'held-two.html');
+    rmSync(two, { force: true });
+    renameSync(join(dist, 'best-doctors/texas/austin/two.html'), two);
+    write(dist, { 'best-doctors/texas/austin/two.html': 'two' });
+    const visitor = inodeOf(join(dist, 'best-doctors/texas/austin/two.html'));
+    write(night, { 'index.html': 'home', 'best-doctors/texas/austin/two.html': 'two, changed', '_astro/new.css': 'new' });
+    const counts = publishChanges([night], dist, ['best-doctors/ohio/dayton/gone.html', '_astro/old.css', 'never-there.html']);
+    expect(counts).toEqual({ copied: 1, linked: 1, kept: 1, removed: 2 });
+    expect(read(dist, 'best-doctors/texas/austin/two.html')).toBe('two, changed');
+    // Replaced, not rewritten: whoever held the old file still reads it whole.
+    expect(inodeOf(join(dist, 'best-doctors/texas/austin/two.html'))).not.toBe(visitor);
+    expect(read(dist, 'best-doctors/texas/austin/one.html')).toBe('one');
+    expect(existsSync(join(dist, 'best-doctors/ohio'))).toBe(false);
+    expect(existsSync(join(dist, '_astro/old.css'))).toBe(false);
+    expect(read(dist, '_astro/new.css')).toBe('new');
+    expect(files(dist)).toBe(4);
+  });
+
+  it('never removes a file the same night put in', () => {
+    write(night, { 'best-doctors/ohio/dayton/back.html': 'back' });
+    expect(publishChanges([night], dist, ['best-doctors/ohio/dayton/back.html']).removed).toBe(0);
+    expect(read(dist, 'best-doctors/ohio/dayton/back.html')).toBe('back');
   });
 });

@@ -2,10 +2,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { blogSections, sectionCards } from '../../../data/blogs.ts';
 import { inShard } from '../../../data/shard.ts';
-import { keyedPaths } from '../../../page-deps/keyed-paths.ts';
+import { pathsToRender } from '../../../page-deps/paths-to-render.ts';
 
 export const getStaticPaths = (({ routePattern }) =>
-  keyedPaths(routePattern, inShard(blogSections().map((section) => ({ params: { section: section.slug } }))))) satisfies GetStaticPaths;
+  pathsToRender(routePattern, inShard(blogSections().map((section) => ({ params: { section: section.slug } }))))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) =>
   new Response(JSON.stringify(sectionCards(params.section ?? '')), { headers: { 'Content-Type': 'application/json' } });

@@ -1,10 +1,10 @@
 // The further pages of a speciality's doctors (page 2 onwards), as static JSON for Load More.
-import { keyedPaths } from '../../../page-deps/keyed-paths.ts';
+import { pathsToRender } from '../../../page-deps/paths-to-render.ts';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { specialityJsonPaths, specialityPage } from '../../../data/doctors.ts';
 import { specialitySlugOfSegment } from '../../../lib/urls.ts';
 
-export const getStaticPaths = (({ routePattern }) => keyedPaths(routePattern, specialityJsonPaths())) satisfies GetStaticPaths;
+export const getStaticPaths = (({ routePattern }) => pathsToRender(routePattern, specialityJsonPaths())) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const slug = specialitySlugOfSegment(params.speciality ?? '') ?? '';

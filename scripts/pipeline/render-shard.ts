@@ -1,6 +1,7 @@
 /**
- * The kept outputs of a split render: shard i of n renders into a folder kept between builds (also Astro's
- * incremental cache), marked while a build runs so that a failed one starts clean next time.
+ * One shard of the render: `astro build` of shard i of n (BUILD_SHARD) into a fresh folder, with the shard's
+ * manifest of page facts, so that only the pages whose facts (or the code) changed since the manifest's last build
+ * render; the rest are where that build was published. The manifest is all a shard keeps from one build to the next.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -13,8 +14,9 @@ import { openSnapshot } from '../../src/snapshot/read.ts';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
 import { runAstroBuild, type AstroRun } from './astro-process.ts';
 import { publishInto } from './publish.ts';
+import { renderInputsDigest } from './render-inputs.ts';
 
-/** Where shard i of n keeps Astro's incremental cache; its dist/ is also the shard's output, kept between builds. */
+/** Where shard i of n keeps its manifest, its build report and Astro's cache folder. */
 export function shardCacheOf(cacheDir: string, index: number, count: number): string {
   return join(cacheDir, `shard-${index}-of-${count}`);
 }
@@ -23,28 +25,30 @@ const IN_PROGRESS = 'build-in-progress';
 /** The shard's manifest of page facts (src/page-deps/manifest.ts): with the snapshot, all a night needs to know. */
 export const PAGE_FACTS_FILE = 'page-facts.sqlite';
 
-/** After a build that failed or was killed (its marker is still there) the kept output may hold pages newer than
- * the cache's manifest says, so the shard starts clean; src/integrations/kept-out-dir.ts tidies the rest. */
-function prepareKeptOutput(shardCache: string): void {
-  if (existsSync(join(shardCache, IN_PROGRESS))) rmSync(shardCache, { recursive: true, force: true });
-  mkdirSync(shardCache, { recursive: true });
-  writeFileSync(join(shardCache, IN_PROGRESS), `${new Date().toISOString()}\n`);
+/** Whether shard i of n has a manifest a build finished (a build that failed or was killed leaves its marker). */
+export function shardContinues(cacheDir: string, shard: Shard): boolean {
+  const cache = shardCacheOf(cacheDir, shard.index, shard.count);
+  return existsSync(join(cache, PAGE_FACTS_FILE)) && !existsSync(join(cache, IN_PROGRESS));
+}
+
+export interface ShardRun extends AstroRun {
+  readonly cache: string;
+  /** The fresh folder the shard rendered into: its rendered pages, Astro's bundles and its sitemap parts. */
+  readonly outDir: string;
 }
 
 /**
- * One shard rendered into its kept output folder; a shard that fails keeps its marker, so its next build starts
- * clean. `changedOnly`: only the pages whose facts changed since the manifest's build, into a fresh folder (the
- * rest of the site is on the host; the manifest is all that is carried from one night to the next).
+ * Renders one shard. `fromScratch`: every page renders (the manifest is started anew), for an output that holds
+ * nothing of the last build. A shard that fails keeps its marker, so that its next build starts from scratch.
  */
-export async function renderShard(
-  options: AstroStepOptions,
-  cacheDir: string,
-  shard: Shard,
-  changedOnly = false,
-): Promise<AstroRun & { readonly cache: string; readonly outDir: string }> {
+export async function renderShard(options: AstroStepOptions, cacheDir: string, shard: Shard, fromScratch: boolean): Promise<ShardRun> {
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
-  const outDir = join(cache, changedOnly ? 'changed' : 'dist');
-  prepareKeptOutput(cache);
+  if (fromScratch || !shardContinues(cacheDir, shard)) rmSync(cache, { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  writeFileSync(join(cache, IN_PROGRESS), `${new Date().toISOString()}\n`);
+  const outDir = join(cache, 'rendered');
+  // Fresh every build: a file published from the last one (a hard link) is never written again.
+  rmSync(outDir, { recursive: true, force: true });
   const run = await runAstroBuild({
     ...options,
     outDir,
@@ -52,7 +56,7 @@ export async function renderShard(
       BUILD_SHARD: `${shard.index}/${shard.count}`,
       ASTRO_CACHE_DIR: cache,
       PAGE_FACTS_PATH: join(cache, PAGE_FACTS_FILE),
-      ...(changedOnly ? { RENDER_CHANGED_ONLY: '1' } : { KEEP_OUT_DIR: '1', PAGES_OUT_DIR: outDir }),
+      RENDER_INPUTS: renderInputsDigest(options.root, { ...process.env, ...options.env }),
     },
   });
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
@@ -70,11 +74,11 @@ export type ShardPages = z.infer<typeof ShardPages>;
 export const shardPagesFileOf = (into: string): string => `${into}.pages.json`;
 
 /**
- * `npm run build -- --shard i/n [--changed-only]`: renders one shard and publishes it into `into`: incrementally,
- * like the whole build; or only its changed pages, with the list of its pages and of those removed beside.
+ * `npm run build -- --shard i/n [--changed-only]`: renders one shard and publishes it into `into`: the whole shard;
+ * or only its changed pages, with the list of its pages and of those removed beside.
  */
 export async function buildShard(shard: Shard, options: AstroStepOptions, into: string, changedOnly = false): Promise<boolean> {
-  const run = await renderShard(options, cacheDirOf(options), shard, changedOnly);
+  const run = await renderShard(options, cacheDirOf(options), shard, !changedOnly);
   if (!run.ok) return false;
   publishInto([run.outDir], into);
   if (changedOnly) {
