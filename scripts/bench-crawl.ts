@@ -2,8 +2,9 @@
  * `npm run bench:crawl [-- --scale default|100k|national|<doctors> --latency 20 --concurrency 16,64]`
  * Crawls a reference dataset served with injected latency, once per concurrency, each crawl in its own process,
  * then crawls it again as the next night does (with the first crawl's validators, so unchanged answers are 304),
- * and prints one JSON line per crawl: requests, requests/s against the ideal concurrency / latency, the share of
- * 304 answers, peak RSS.
+ * and prints one JSON line per crawl: requests, requests/s over the request phase against the ideal concurrency /
+ * latency, the share of 304 answers, CPU per request (crawl and API), the images phase (images, how many were 304,
+ * seconds, CPU per image), the whole crawl's seconds, peak RSS.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,11 +46,13 @@ for (const concurrency of values.concurrency.split(',').map(Number)) {
         requests: run.requests,
         failures: run.failures,
         seconds: +run.seconds.toFixed(1),
+        requestSeconds: +run.requestSeconds.toFixed(1),
         requestsPerSecond: Math.round(run.requestsPerSecond),
         idealRequestsPerSecond: ideal,
         efficiency: ideal ? +(run.requestsPerSecond / ideal).toFixed(2) : null,
         notModifiedShare: run.notModifiedShare,
         cpuMsPerRequest: { crawl: run.cpuMsPerRequest, api: run.apiCpuMsPerRequest },
+        images: run.images,
         crawlPeakRssMiB: Math.round(run.maxRssBytes / 1048576),
       }),
     );

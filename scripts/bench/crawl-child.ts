@@ -16,14 +16,19 @@ import { startApiProcess } from '../reference-api/process.ts';
 export interface CrawlChildResult {
   readonly requests: number;
   readonly failures: number;
+  /** The whole crawl: its request phase, then its images phase. */
   readonly seconds: number;
+  readonly requestSeconds: number;
+  /** API requests per second over the request phase. */
   readonly requestsPerSecond: number;
+  readonly images: { readonly count: number; readonly notModified: number; readonly seconds: number; readonly cpuMsPerImage: number };
   readonly maxRssBytes: number;
   /** Share of requests answered 304 (a crawl with last night's validators). */
   readonly notModifiedShare: number;
-  /** CPU time (user + system) of the crawl process per request, in milliseconds. */
+  /** CPU time (user + system) of the crawl process per request over the request phase, in milliseconds. */
   readonly cpuMsPerRequest: number;
-  /** CPU time of the reference API process per request, in milliseconds (0 where /proc is not available). */
+  /** CPU time of the reference API process per answer (requests and images), in milliseconds (0 where /proc is not
+   * available). */
   readonly apiCpuMsPerRequest: number;
 }
 
@@ -73,7 +78,8 @@ export async function crawlInChild(options: {
     });
     const result = JSON.parse(output.trim().split('\n').pop() ?? '{}') as Omit<CrawlChildResult, 'apiCpuMsPerRequest'>;
     const apiCpuMs = cpuMsOf(api.child.pid) - apiCpuBefore;
-    return { ...result, apiCpuMsPerRequest: result.requests > 0 ? +(apiCpuMs / result.requests).toFixed(3) : 0 };
+    const answers = result.requests + result.images.count;
+    return { ...result, apiCpuMsPerRequest: answers > 0 ? +(apiCpuMs / answers).toFixed(3) : 0 };
   } finally {
     await api.stop();
   }
@@ -85,22 +91,28 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   if (!values.url || !values.snapshot || !values.concurrency)
     throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
-  const cpuBefore = process.cpuUsage();
   const result = await crawl({
     baseUrl: values.url,
     snapshotPath: values.snapshot,
     concurrency: Number(values.concurrency),
     ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
   });
-  const cpu = process.cpuUsage(cpuBefore);
+  const { requests: requestPhase, images: imagePhase } = result.phases;
   const report: Omit<CrawlChildResult, 'apiCpuMsPerRequest'> = {
     requests: result.requests,
     failures: result.failures,
     seconds: result.durationMs / 1000,
+    requestSeconds: requestPhase.ms / 1000,
     requestsPerSecond: result.requestsPerSecond,
+    images: {
+      count: result.images.done + result.images.failed,
+      notModified: result.images.notModified,
+      seconds: +(imagePhase.ms / 1000).toFixed(1),
+      cpuMsPerImage: result.images.done > 0 ? +(imagePhase.cpuMs / (result.images.done + result.images.failed)).toFixed(3) : 0,
+    },
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     notModifiedShare: result.notModifiedShare,
-    cpuMsPerRequest: result.requests > 0 ? +((cpu.user + cpu.system) / 1000 / result.requests).toFixed(3) : 0,
+    cpuMsPerRequest: result.requests > 0 ? +(requestPhase.cpuMs / result.requests).toFixed(3) : 0,
   };
   console.log(JSON.stringify(report));
   process.exit(0);

@@ -167,6 +167,8 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
   }
 
   const images = createImageHandlers(db);
+  // Images are revalidated too: an unchanged one costs the crawl a 304, not a download and a new encoding.
+  app.use('/images/*', etagged);
   app.get('/images/doctors/:file', images.doctorPhoto);
   app.get('/images/*', images.stored);
 

@@ -1,9 +1,8 @@
 /**
- * The ky-based client of the directory API: base URL from configuration, a timeout per attempt, retries with
- * exponential backoff for network errors, timeouts, 408, 429 (honouring Retry-After) and 5xx, and every
+ * The client of the directory API: base URL from configuration, a timeout per attempt, retries with exponential
+ * backoff for network errors, timeouts, 408, 429 (honouring Retry-After) and 5xx (http-transport.ts), and every
  * response validated against the contract's schema.
  */
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import {
   endpoints,
   toRequestPath,
@@ -15,9 +14,9 @@ import {
   type ResponseOf,
 } from './endpoints.ts';
 import { ApiContractError, ApiRequestError, type RequestTarget } from './errors.ts';
+import { createHttpTransport, TimeoutError, type HttpAnswer } from './http-transport.ts';
 
-/** The statuses worth another try: request timeout, too many requests, and every server error. */
-export const RETRY_STATUS_CODES: readonly number[] = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
+export { RETRY_STATUS_CODES } from './http-transport.ts';
 
 export interface ApiClientOptions {
   /** The API's base address, e.g. `https://api.example.org` (paths start with `/api/`). */
@@ -32,8 +31,6 @@ export interface ApiClientOptions {
   readonly onRetry?: (target: RequestTarget, attempt: number, error: unknown) => void;
   /** Called with the size of each response body that arrived with an ok status. */
   readonly onResponse?: (target: RequestTarget, bytes: number) => void;
-  /** A fetch implementation (tests). */
-  readonly fetch?: typeof fetch;
 }
 
 export const DEFAULT_CLIENT_OPTIONS = { timeoutMs: 15_000, retries: 4, maxRetryDelayMs: 30_000 } as const;
@@ -49,6 +46,11 @@ export type ConditionalAnswer<N extends GetEndpointName> =
   | { readonly notModified: false; readonly body: ResponseOf<N>; readonly validators: Validators }
   | { readonly notModified: true; readonly validators: Validators };
 
+/** A conditional GET of a file: its bytes and validators, or 304. */
+export type ConditionalBytes =
+  | { readonly notModified: false; readonly body: Uint8Array; readonly validators: Validators }
+  | { readonly notModified: true; readonly validators: Validators };
+
 export interface ApiClient {
   /** GETs an endpoint and returns its response, validated against the contract. */
   get<N extends GetEndpointName>(name: N, params: ParamsOf<N>): Promise<ResponseOf<N>>;
@@ -56,88 +58,82 @@ export interface ApiClient {
   getIfChanged<N extends GetEndpointName>(name: N, params: ParamsOf<N>, since: Validators): Promise<ConditionalAnswer<N>>;
   /** GETs a file (an image) by absolute address, with the same timeout and retries. */
   getBytes(url: string): Promise<Uint8Array>;
+  /** GETs a file unless the copy described by `since` is still current (304). */
+  getBytesIfChanged(url: string, since: Validators): Promise<ConditionalBytes>;
   /** POSTs a JSON body to a form endpoint; resolves when the status is ok. */
   post<N extends PostEndpointName>(name: N, body: BodyOf<N>): Promise<void>;
 }
 
-function describeFailure(error: unknown): { status: number | undefined; reason: string } {
-  if (isHTTPError(error)) return { status: error.response.status, reason: error.response.statusText || 'error status' };
-  if (isTimeoutError(error)) return { status: undefined, reason: 'timed out' };
-  if (isNetworkError(error)) {
-    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return { status: undefined, reason: `network error${cause}` };
-  }
-  return { status: undefined, reason: error instanceof Error ? error.message : String(error) };
+/** Why an attempt failed, for the error the caller sees: the status and its text, or what went wrong. */
+function describeFailure(failure: HttpAnswer | Error): { status: number | undefined; reason: string } {
+  if (!(failure instanceof Error)) return { status: failure.status, reason: failure.statusText || 'error status' };
+  if (failure instanceof TimeoutError) return { status: undefined, reason: 'timed out' };
+  return { status: undefined, reason: `network error: ${failure.message}` };
 }
 
 /** Creates a client of the directory API. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { timeoutMs, retries, maxRetryDelayMs } = { ...DEFAULT_CLIENT_OPTIONS, ...options };
-  const http: KyInstance = ky.create({
-    baseUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
-    timeout: timeoutMs,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    retry: {
-      limit: retries,
-      methods: ['get'],
-      statusCodes: [...RETRY_STATUS_CODES],
-      afterStatusCodes: [429, 503],
-      maxRetryAfter: maxRetryDelayMs,
-      backoffLimit: maxRetryDelayMs,
-      jitter: (delay) => delay * (0.5 + Math.random() * 0.5),
-      retryOnTimeout: true,
-    },
-  });
+  const http = createHttpTransport({ ...DEFAULT_CLIENT_OPTIONS, ...options });
+  const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
 
-  async function send(target: RequestTarget, request: () => Promise<Response>): Promise<Response> {
+  /** Sends a request; an answer other than 2xx (or 304 when `notModifiedIsOk`) becomes an ApiRequestError. */
+  async function send(
+    target: RequestTarget,
+    request: { method: 'GET' | 'POST'; url: URL; headers?: Record<string, string>; body?: string },
+    notModifiedIsOk = false,
+  ): Promise<HttpAnswer> {
+    let answer: HttpAnswer;
     try {
-      return await request();
+      answer = await http.send({ ...request, onRetry: (attempt, failure) => options.onRetry?.(target, attempt, failure) });
     } catch (error) {
-      const { status, reason } = describeFailure(error);
+      const { status, reason } = describeFailure(error instanceof Error ? error : new Error(String(error)));
       throw new ApiRequestError(target, status, reason, { cause: error });
     }
+    if ((answer.status >= 200 && answer.status < 300) || (notModifiedIsOk && answer.status === 304)) return answer;
+    const { status, reason } = describeFailure(answer);
+    throw new ApiRequestError(target, status, reason);
   }
 
-  const validatorsOf = (response: Response, since: Validators): Validators => {
-    const etag = response.headers.get('etag') ?? since.etag;
-    const lastModified = response.headers.get('last-modified') ?? since.lastModified;
+  const validatorsOf = (answer: HttpAnswer, since: Validators): Validators => {
+    const header = (name: string) => {
+      const value = answer.headers[name];
+      return typeof value === 'string' && value ? value : undefined;
+    };
+    const etag = header('etag') ?? since.etag;
+    const lastModified = header('last-modified') ?? since.lastModified;
     return { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
   };
+  const conditionalHeaders = (since: Validators): Record<string, string> => ({
+    ...(since.etag ? { 'if-none-match': since.etag } : {}),
+    ...(since.lastModified ? { 'if-modified-since': since.lastModified } : {}),
+  });
+  // 304 is an answer only to a request that described a copy; to any other it is an error like any 3xx.
+  const describesCopy = (since: Validators) => since.etag !== undefined || since.lastModified !== undefined;
 
   async function getIfChanged<N extends GetEndpointName>(name: N, params: ParamsOf<N>, since: Validators): Promise<ConditionalAnswer<N>> {
     const endpoint: GetEndpoint = endpoints[name];
     const target: RequestTarget = { endpoint: name, path: endpoint.path, params };
-    const requestPath = toRequestPath(name, params).replace(/^\//, '');
-    const headers: Record<string, string> = {};
-    if (since.etag) headers['If-None-Match'] = since.etag;
-    if (since.lastModified) headers['If-Modified-Since'] = since.lastModified;
-    const response = await send(target, async () => {
-      try {
-        return await http.get(requestPath, {
-          headers,
-          hooks: {
-            beforeRetry: [({ error, retryCount }) => options.onRetry?.(target, retryCount, error)],
-          },
-        });
-      } catch (error) {
-        // 304 is not an error here: the copy the caller described is still the answer.
-        if (isHTTPError(error) && error.response.status === 304 && (since.etag || since.lastModified)) return error.response;
-        throw error;
-      }
-    });
-    if (response.status === 304) return { notModified: true, validators: validatorsOf(response, since) };
+    const url = new URL(toRequestPath(name, params).replace(/^\//, ''), base);
+    const answer = await send(target, { method: 'GET', url, headers: conditionalHeaders(since) }, describesCopy(since));
+    if (answer.status === 304) return { notModified: true, validators: validatorsOf(answer, since) };
+    options.onResponse?.(target, answer.body.byteLength);
     let body: unknown;
     try {
-      const text = await response.text();
-      options.onResponse?.(target, new TextEncoder().encode(text).byteLength);
-      body = JSON.parse(text);
+      body = JSON.parse(answer.body.toString('utf8'));
     } catch (error) {
       const reason = `the body is not JSON (${error instanceof Error ? error.message : String(error)})`;
       throw new ApiContractError(target, [], { reason });
     }
     const parsed = endpoint.response.safeParse(body);
     if (!parsed.success) throw new ApiContractError(target, parsed.error.issues);
-    return { notModified: false, body: parsed.data as ResponseOf<N>, validators: validatorsOf(response, {}) };
+    return { notModified: false, body: parsed.data as ResponseOf<N>, validators: validatorsOf(answer, {}) };
+  }
+
+  async function getBytesIfChanged(address: string, since: Validators): Promise<ConditionalBytes> {
+    const target: RequestTarget = { endpoint: 'image', path: address, params: {} };
+    const answer = await send(target, { method: 'GET', url: new URL(address, base), headers: conditionalHeaders(since) }, describesCopy(since));
+    if (answer.status === 304) return { notModified: true, validators: validatorsOf(answer, since) };
+    return { notModified: false, body: new Uint8Array(answer.body), validators: validatorsOf(answer, {}) };
   }
 
   return {
@@ -149,17 +145,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     getIfChanged,
 
-    async getBytes(url) {
-      const target: RequestTarget = { endpoint: 'image', path: url, params: {} };
-      const response = await send(target, () => http.get(url));
-      return new Uint8Array(await response.arrayBuffer());
+    async getBytes(address) {
+      const answer = await getBytesIfChanged(address, {});
+      if (answer.notModified) throw new ApiRequestError({ endpoint: 'image', path: address, params: {} }, 304, 'not modified without validators');
+      return answer.body;
     },
+    getBytesIfChanged,
 
     async post(name, body) {
       const endpoint = endpoints[name];
       const target: RequestTarget = { endpoint: name, path: endpoint.path, params: {} };
-      // Forms are not retried: a message must never be sent twice.
-      await send(target, () => http.post(endpoint.path.replace(/^\//, ''), { json: body, retry: 0 }));
+      const url = new URL(endpoint.path.replace(/^\//, ''), base);
+      // Forms are not retried (the transport retries GETs only): a message must never be sent twice.
+      await send(target, { method: 'POST', url, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     },
   };
 }

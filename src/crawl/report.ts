@@ -14,12 +14,13 @@ export function writeCrawlReport(path: string, result: CrawlResult): void {
 /** A short summary: totals, then the failing endpoints, each with an example. */
 export function summariseCrawl(result: CrawlResult, maxFailures: number): string {
   const lines = [
-    `Crawled ${result.requests.toLocaleString('en-US')} requests in ${(result.durationMs / 1000).toFixed(1)} s ` +
+    `Crawled ${result.requests.toLocaleString('en-US')} requests in ${(result.phases.requests.ms / 1000).toFixed(1)} s ` +
       `(${Math.round(result.requestsPerSecond).toLocaleString('en-US')} requests/s at concurrency ${result.concurrency}), ` +
       `${result.retries} retries, ${(result.bytes / MiB).toFixed(1)} MiB, peak RSS ${Math.round(result.peakRssBytes / MiB)} MiB.`,
   ];
   lines.push(
-    `Images: ${result.images.done} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`,
+    `Images: ${result.images.done} in ${(result.phases.images.ms / 1000).toFixed(1)} s, ${result.images.notModified} unchanged since last night, ` +
+      `${result.images.done - result.images.notModified} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB in all)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`,
   );
   if (result.notModified > 0) {
     lines.push(

@@ -1,6 +1,8 @@
 /**
  * Runs the crawl: every request through one p-limit queue, responses validated by the contract and written to
- * the snapshot as they arrive, children queued on disk. At most twice the concurrency is held in memory.
+ * the snapshot as they arrive, children queued on disk. At most twice the concurrency is held in memory. Two
+ * phases: the API's answers first, then the images they name (fetched, or revalidated, and re-encoded), so that
+ * image encoding never holds up the requests.
  */
 import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
@@ -42,13 +44,28 @@ export interface CrawlResult {
   readonly notModifiedShare: number;
   readonly retries: number;
   readonly bytes: number;
+  /** API requests per second over the request phase (the images follow in a phase of their own). */
   readonly requestsPerSecond: number;
+  /** Wall time and CPU time (this process, all threads) of each phase, in milliseconds. */
+  readonly phases: { readonly requests: PhaseTime; readonly images: PhaseTime };
   readonly peakRssBytes: number;
   readonly byEndpoint: Readonly<Record<string, EndpointStats>>;
   /** The first failures, with endpoint, parameters, status and reason. */
   readonly failureSamples: readonly FailureRecord[];
-  /** Images fetched and optimised, and those that could not be had (their pages show placeholders). */
-  readonly images: { readonly done: number; readonly failed: number; readonly bytes: number; readonly failureSamples: readonly string[] };
+  /** Images had (fetched and optimised, or unchanged since last night: `notModified`), and those that could not be
+   * had (their pages show placeholders). */
+  readonly images: {
+    readonly done: number;
+    readonly notModified: number;
+    readonly failed: number;
+    readonly bytes: number;
+    readonly failureSamples: readonly string[];
+  };
+}
+
+export interface PhaseTime {
+  readonly ms: number;
+  readonly cpuMs: number;
 }
 
 export interface CrawlOptions {
@@ -98,7 +115,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
 
   const imageBaseUrl = options.imageBaseUrl ?? options.baseUrl;
   snapshot.setMeta('image_base_url', imageBaseUrl);
-  const images = { done: 0, failed: 0, bytes: 0, failureSamples: [] as string[] };
+  const images = { done: 0, notModified: 0, failed: 0, bytes: 0, failureSamples: [] as string[] };
   const limit = pLimit(options.concurrency);
   let done = initial.done + initial.gone;
   let failed = initial.failed;
@@ -151,8 +168,19 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
 
   const fetchImage = async (asset: QueuedAsset): Promise<void> => {
     try {
-      const image = await optimiseImage(await client.getBytes(asset.url), asset.field);
-      snapshot.completeAsset(asset, toMediaPath(image, asset.field), image);
+      const before = previous?.image(asset.url, imageBaseUrl);
+      const answer = await client.getBytesIfChanged(asset.url, before?.validators ?? {});
+      if (answer.notModified && before) {
+        // Last night's encoding of the same image stands.
+        snapshot.completeAssetUnchanged(asset, before, answer.validators);
+        images.done++;
+        images.notModified++;
+        images.bytes += before.body.byteLength;
+        return;
+      }
+      if (answer.notModified) throw new Error('not modified, but no image was kept from last night');
+      const image = await optimiseImage(answer.body, asset.field);
+      snapshot.completeAsset(asset, toMediaPath(image, asset.field), image, answer.validators);
       images.done++;
       images.bytes += image.body.byteLength;
     } catch (error) {
@@ -163,9 +191,16 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     }
   };
 
+  const cpuMs = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const cpuAtStart = cpuMs();
+  // When the last answer of the request phase arrived: the images phase starts.
+  let requestPhaseEnd: { at: number; cpu: number } | undefined;
   const report = () => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
-    const elapsedMs = performance.now() - started;
+    const elapsedMs = (requestPhaseEnd?.at ?? performance.now()) - started;
     options.onProgress?.({
       done,
       failed,
@@ -178,19 +213,25 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const timer = setInterval(report, options.progressIntervalMs ?? 1000);
 
   try {
+    let requestsInFlight = 0;
     for (;;) {
       const room = options.concurrency * 2 - inFlight;
       const batch = snapshot.take(room);
-      const assets = snapshot.takeAssets(room - batch.length);
-      const schedule = (task: () => Promise<void>) => {
+      // Images only once every request is answered: none can lead to another request.
+      const imagesPhase = batch.length === 0 && requestsInFlight === 0;
+      if (imagesPhase) requestPhaseEnd ??= { at: performance.now(), cpu: cpuMs() };
+      const assets = imagesPhase ? snapshot.takeAssets(room) : [];
+      const schedule = (task: () => Promise<void>, isRequest: boolean) => {
         inFlight++;
+        if (isRequest) requestsInFlight++;
         void limit(task).finally(() => {
           inFlight--;
+          if (isRequest) requestsInFlight--;
           wake?.();
         });
       };
-      for (const request of batch) schedule(() => execute(request));
-      for (const asset of assets) schedule(() => fetchImage(asset));
+      for (const request of batch) schedule(() => execute(request), true);
+      for (const asset of assets) schedule(() => fetchImage(asset), false);
       if (inFlight === 0) break;
       // Refill in batches: wait until the queue has drained to the concurrency (the limiter still has a full set
       // of tasks), so the queue on disk is read once per `concurrency` answers rather than once per answer.
@@ -209,6 +250,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const counts = snapshot.counts();
   snapshot.close();
   const durationMs = performance.now() - started;
+  const requestPhase = requestPhaseEnd ?? { at: performance.now(), cpu: cpuMs() };
+  const phases = {
+    requests: { ms: requestPhase.at - started, cpuMs: requestPhase.cpu - cpuAtStart },
+    images: { ms: started + durationMs - requestPhase.at, cpuMs: cpuMs() - requestPhase.cpu },
+  };
   const totals = Object.values(byEndpoint).reduce(
     (sum, stats) => ({
       requests: sum.requests + stats.requests,
@@ -229,7 +275,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     notModifiedShare: totals.requests === 0 ? 0 : +(totals.notModified / totals.requests).toFixed(4),
     retries: totals.retries,
     bytes: totals.bytes,
-    requestsPerSecond: totals.requests / (durationMs / 1000),
+    requestsPerSecond: totals.requests / (phases.requests.ms / 1000),
+    phases,
     peakRssBytes: peakRss,
     byEndpoint,
     failureSamples,

@@ -9,12 +9,13 @@
  *   the body is the same) give pages their last-modified date; `etag` and `last_modified` are the API's
  *   validators, sent back the next night (If-None-Match, If-Modified-Since) so an unchanged answer costs a 304.
  * - `assets`: the images pages show, by their address on the API's image host: the field that named them, the
- *   published path under /media/, width, height and the optimised WebP bytes (or why they could not be had).
+ *   published path under /media/, width, height and the optimised WebP bytes (or why they could not be had), and
+ *   the image host's validators, so that an unchanged image costs a 304 the next night and is not encoded again.
  * - `meta`: where and when the crawl ran.
  * - `doctor_pages`, `listing_pages`: page indexes derived at the end of the crawl (see indexes.ts).
  * Pages read it through `read.ts`; the crawl writes it through `write.ts`. Pending rows make a crawl resumable.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 4;
+export const SNAPSHOT_SCHEMA_VERSION = 5;
 
 export const SNAPSHOT_DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -46,6 +47,9 @@ CREATE TABLE IF NOT EXISTS assets (
   width INTEGER,
   height INTEGER,
   body BLOB,
+  etag TEXT,
+  last_modified TEXT,
+  http_status INTEGER,
   reason TEXT
 );
 CREATE INDEX IF NOT EXISTS assets_by_state ON assets (state, id);

@@ -64,8 +64,10 @@ export interface SnapshotWriter {
   enqueueAssets(images: readonly ImageReference[]): number;
   /** Takes up to `limit` pending images not taken before. */
   takeAssets(limit: number): QueuedAsset[];
-  /** Stores an optimised image under its published path. */
-  completeAsset(asset: QueuedAsset, path: string, image: OptimisedImage): void;
+  /** Stores an optimised image under its published path, with the image host's validators. */
+  completeAsset(asset: QueuedAsset, path: string, image: OptimisedImage, validators?: Validators): void;
+  /** Stores last night's optimised image again, as it was (a 304: not fetched or encoded again). */
+  completeAssetUnchanged(asset: QueuedAsset, previous: PreviousImage, validators: Validators): void;
   /** Records an image that could not be fetched or read; pages show their placeholder. */
   failAsset(asset: QueuedAsset, reason: string): void;
   /** Records a detail request whose listing is gone (an empty list): no page and no link to one, not a failure. */
@@ -84,6 +86,19 @@ export interface SnapshotWriter {
 export function openSnapshotWriter(path: string): SnapshotWriter {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
+  const version = (() => {
+    try {
+      return (db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined)?.value;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (version !== undefined && Number(version) !== SNAPSHOT_SCHEMA_VERSION) {
+    db.close();
+    throw new Error(
+      `${path} is a crawl of schema version ${version}, not ${SNAPSHOT_SCHEMA_VERSION}: it cannot be resumed; crawl again without resuming.`,
+    );
+  }
   // A crawl's snapshot is a work file until it is renamed into place: durability per write is not needed.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
   db.exec(SNAPSHOT_DDL);
@@ -106,7 +121,9 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     meta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
     insertAsset: db.prepare('INSERT OR IGNORE INTO assets (url, field) VALUES (?, ?)'),
     pendingAssets: db.prepare("SELECT id, url, field FROM assets WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
-    assetDone: db.prepare("UPDATE assets SET state = 'done', path = ?, width = ?, height = ?, body = ?, reason = NULL WHERE id = ?"),
+    assetDone: db.prepare(
+      "UPDATE assets SET state = 'done', path = ?, width = ?, height = ?, body = ?, etag = ?, last_modified = ?, http_status = ?, reason = NULL WHERE id = ?",
+    ),
     assetFailed: db.prepare("UPDATE assets SET state = 'failed', reason = ? WHERE id = ?"),
   };
   const run = (name: string): StatementSync => statements[name] as StatementSync;
@@ -186,8 +203,24 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       assetCursor = rows[rows.length - 1]?.id ?? assetCursor;
       return rows.map((row) => ({ id: row.id, url: row.url, field: row.field }));
     },
-    completeAsset(asset, path, image) {
-      transaction(() => run('assetDone').run(path, image.width, image.height, image.body, asset.id));
+    completeAsset(asset, path, image, validators = {}) {
+      transaction(() =>
+        run('assetDone').run(path, image.width, image.height, image.body, validators.etag ?? null, validators.lastModified ?? null, 200, asset.id),
+      );
+    },
+    completeAssetUnchanged(asset, previous, validators) {
+      transaction(() =>
+        run('assetDone').run(
+          previous.path,
+          previous.width,
+          previous.height,
+          previous.body,
+          validators.etag ?? null,
+          validators.lastModified ?? null,
+          304,
+          asset.id,
+        ),
+      );
     },
     failAsset(asset, reason) {
       transaction(() => run('assetFailed').run(reason, asset.id));
@@ -232,11 +265,33 @@ export interface PreviousAnswer {
   readonly validators: Validators;
 }
 
+/** Last night's optimised image at an address, with the image host's validators. */
+export interface PreviousImage {
+  readonly path: string;
+  readonly width: number;
+  readonly height: number;
+  readonly body: Uint8Array;
+  readonly validators: Validators;
+}
+
+export interface PreviousAnswers {
+  get(key: string): PreviousAnswer | undefined;
+  /** Last night's image at `url`; an address on this crawl's image host (`imageBaseUrl`) is looked up on last
+   * night's, so the embedded API's random port does not make every image new. */
+  image(url: string, imageBaseUrl: string): PreviousImage | undefined;
+  close(): void;
+}
+
+const validatorsOf = (row: { etag: string | null; lastModified: string | null }): Validators => ({
+  ...(row.etag ? { etag: row.etag } : {}),
+  ...(row.lastModified ? { lastModified: row.lastModified } : {}),
+});
+
 /**
- * Last night's answers by request key, for conditional requests; undefined when there is no previous snapshot of
- * this schema (then every request is made in full).
+ * Last night's answers by request key and images by address, for conditional requests; undefined when there is
+ * no previous snapshot of this schema (then every request is made in full).
  */
-export function openPreviousAnswers(path: string | undefined): { get(key: string): PreviousAnswer | undefined; close(): void } | undefined {
+export function openPreviousAnswers(path: string | undefined): PreviousAnswers | undefined {
   if (!path || !existsSync(path)) return undefined;
   let db: DatabaseSync | undefined;
   try {
@@ -246,14 +301,29 @@ export function openPreviousAnswers(path: string | undefined): { get(key: string
     const byKey = db.prepare(
       "SELECT body, body_hash AS bodyHash, etag, last_modified AS lastModified FROM requests WHERE key = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
     );
+    const imageByUrl = db.prepare(
+      "SELECT path, width, height, body, etag, last_modified AS lastModified FROM assets WHERE url = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
+    );
+    const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined);
+    const previousImageOrigin = originOf(
+      (db.prepare("SELECT value FROM meta WHERE key = 'image_base_url'").get() as { value: string } | undefined)?.value,
+    );
     const opened = db;
-    const get = (key: string): PreviousAnswer | undefined => {
-      const row = byKey.get(key) as { body: string; bodyHash: string; etag: string | null; lastModified: string | null } | undefined;
-      if (!row) return undefined;
-      const validators = { ...(row.etag ? { etag: row.etag } : {}), ...(row.lastModified ? { lastModified: row.lastModified } : {}) };
-      return { body: row.body, bodyHash: row.bodyHash, validators };
+    return {
+      get(key) {
+        const row = byKey.get(key) as { body: string; bodyHash: string; etag: string | null; lastModified: string | null } | undefined;
+        return row && { body: row.body, bodyHash: row.bodyHash, validators: validatorsOf(row) };
+      },
+      image(url, imageBaseUrl) {
+        const origin = originOf(imageBaseUrl);
+        const address = origin && previousImageOrigin && url.startsWith(`${origin}/`) ? `${previousImageOrigin}${url.slice(origin.length)}` : url;
+        const row = imageByUrl.get(address) as
+          | { path: string; width: number; height: number; body: Uint8Array; etag: string | null; lastModified: string | null }
+          | undefined;
+        return row && { path: row.path, width: row.width, height: row.height, body: row.body, validators: validatorsOf(row) };
+      },
+      close: () => opened.close(),
     };
-    return { get, close: () => opened.close() };
   } catch {
     db?.close();
     return undefined;

@@ -3,6 +3,7 @@
  * still match; the next crawl sends last night's validators, keeps the answers that did not change as they were,
  * and counts 304 as success.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,24 @@ function answersOf(path: string): Map<string, { hash: string; status: number; ch
   return new Map(rows.map(({ key, ...row }) => [key, row]));
 }
 
+/** Each optimised image: its address on the image host (without the host), published path, digest, and status. */
+function imagesOf(path: string): Array<{ address: string; path: string; digest: string; status: number }> {
+  const db = new DatabaseSync(path, { readOnly: true });
+  const rows = db.prepare("SELECT url, path, body, http_status AS status FROM assets WHERE state = 'done' ORDER BY url").all() as Array<{
+    url: string;
+    path: string;
+    body: Uint8Array;
+    status: number;
+  }>;
+  db.close();
+  return rows.map((row) => ({
+    address: new URL(row.url).pathname,
+    path: row.path,
+    digest: createHash('sha1').update(row.body).digest('hex'),
+    status: row.status,
+  }));
+}
+
 describe('the reference API', () => {
   it('sends a strong ETag and answers 304 when If-None-Match still matches', async () => {
     const api = createTestApp();
@@ -76,6 +95,12 @@ describe('a second night on unchanged data', () => {
       expect(answer.changedAt, key).toBe(before.get(key)?.changedAt);
     }
     expect([...after.values()].filter((answer) => answer.status === 304).length).toBe(second.result.notModified);
+    // Images are revalidated too (the API ran on another port): each kept as it was, none fetched or encoded again.
+    expect(first.result.images.done).toBeGreaterThan(0);
+    expect(second.result.images).toMatchObject({ done: first.result.images.done, notModified: first.result.images.done, failed: 0 });
+    const [imagesBefore, imagesAfter] = [imagesOf(first.snapshotPath), imagesOf(second.snapshotPath)];
+    expect(imagesAfter.map(({ status, ...image }) => image)).toEqual(imagesBefore.map(({ status, ...image }) => image));
+    expect(imagesAfter.every(({ status }) => status === 304)).toBe(true);
   }, 120_000);
 
   it('refetches what changed: an answer whose ETag no longer matches comes back in full', async () => {

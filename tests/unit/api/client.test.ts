@@ -1,9 +1,11 @@
-/** The ky client against a real throwaway HTTP server: retries, Retry-After, timeouts, and contract errors. */
+/** The API client against a real throwaway HTTP server: retries, Retry-After, timeouts, compression, 304, and contract errors. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiContractError, ApiRequestError } from '../../../src/api/errors.ts';
+import { retryAfterMs } from '../../../src/api/http-transport.ts';
 
 type Step = (request: IncomingMessage, response: ServerResponse) => void;
 let script: Step[] = [];
@@ -148,6 +150,60 @@ describe('GET', () => {
   it('reads null and absent optional fields as empty text', async () => {
     script = [json(200, [{ state: 'Texas', flag: null }])];
     await expect(client().get('GetDoctorStates', {})).resolves.toEqual([{ state: 'Texas', flag: '' }]);
+  });
+});
+
+describe('transport', () => {
+  it('decodes gzip and brotli answers, and asks for them', async () => {
+    const encoded =
+      (encoding: string, encode: (body: Buffer) => Buffer): Step =>
+      (req, res) => {
+        requests.push(String(req.headers['accept-encoding']));
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
+        res.end(encode(Buffer.from(JSON.stringify(CITIES))));
+      };
+    script = [encoded('gzip', gzipSync), encoded('br', brotliCompressSync)];
+    await expect(client().get('GetDoctorCity', { state: 'texas' })).resolves.toEqual(CITIES);
+    await expect(client().get('GetDoctorCity', { state: 'ohio' })).resolves.toEqual(CITIES);
+    expect(requests[1]).toMatch(/gzip/);
+    expect(requests[3]).toMatch(/br/);
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:00:02 GMT', now)).toBe(2000);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
+  });
+
+  it('waits no longer than the longest delay allowed, whatever Retry-After asks', async () => {
+    script = [json(503, {}, { 'Retry-After': '3600' }), json(200, CITIES)];
+    const started = performance.now();
+    await expect(createApiClient({ baseUrl, retries: 2, maxRetryDelayMs: 100 }).get('GetDoctorCity', { state: 'texas' })).resolves.toEqual(CITIES);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('revalidates an image: its validators go out, and 304 keeps the copy', async () => {
+    const image = Buffer.from('image bytes');
+    script = [
+      (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'image/png', ETag: '"v1"' });
+        res.end(image);
+      },
+      (req, res) => {
+        requests.push(String(req.headers['if-none-match']));
+        res.writeHead(req.headers['if-none-match'] === '"v1"' ? 304 : 200, { ETag: '"v1"' });
+        res.end();
+      },
+    ];
+    const first = await client().getBytesIfChanged(`${baseUrl}/images/a.png`, {});
+    expect(first).toEqual({ notModified: false, body: new Uint8Array(image), validators: { etag: '"v1"' } });
+    await expect(client().getBytesIfChanged(`${baseUrl}/images/a.png`, { etag: '"v1"' })).resolves.toEqual({
+      notModified: true,
+      validators: { etag: '"v1"' },
+    });
+    expect(requests).toEqual(['/images/a.png', '/images/a.png', '"v1"']);
   });
 });
 
