@@ -6,7 +6,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { etag } from 'hono/etag';
 import { endpoints, GET_ENDPOINT_NAMES, POST_ENDPOINT_NAMES, type GetEndpoint, type GetEndpointName } from '../../src/api/endpoints.ts';
 import { stableHash } from '../../src/lib/stable-hash.ts';
 import { createLookups, type NameMatching } from './db/lookups.ts';
@@ -19,6 +18,7 @@ import { facilityHandlers } from './routes/facilities.ts';
 import { createFormHandler, MAX_FORM_BODY_BYTES, REFUSED_UNREAD } from './routes/forms.ts';
 import { hospitalHandlers } from './routes/hospitals.ts';
 import { createImageHandlers } from './routes/images.ts';
+import { answerWithEtag } from './validators.ts';
 
 export interface AppOptions {
   readonly faults?: FaultOptions;
@@ -51,8 +51,6 @@ const GET_HANDLERS: { readonly [K in GetEndpointName]: GetHandler } = {
   ...facilityHandlers,
   ...blogHandlers,
 };
-
-const etagged = etag();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -103,9 +101,6 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     }),
   );
 
-  // Strong ETags on every answer, and 304 when the caller's If-None-Match still matches: a night's crawl revalidates.
-  app.use('/api/*', async (c, next) => (c.req.method === 'GET' ? etagged(c, next) : next()));
-
   // Faults come before the handlers, so injected failures cost no database work.
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
@@ -140,7 +135,9 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
       if (isDetail && faults.goneUids?.includes(params.get('UID') ?? '')) body = [];
       else if (isDetail) body = detailAnswer(() => handler(params, context));
       else body = handler(params, { ...context, sampleIds: sampleIdsFor(`${url.pathname}${url.search}`) });
-      return c.json(matchesEndpoint(c.req.path, faults.malformedEndpoints) ? malform(body) : body);
+      const answer = matchesEndpoint(c.req.path, faults.malformedEndpoints) ? malform(body) : body;
+      // With its strong ETag; 304 when the caller's copy is current (validators.ts).
+      return answerWithEtag(c, JSON.stringify(answer), { 'Content-Type': 'application/json' });
     });
   }
 
@@ -167,8 +164,6 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
   }
 
   const images = createImageHandlers(db);
-  // Images are revalidated too: an unchanged one costs the crawl a 304, not a download and a new encoding.
-  app.use('/images/*', etagged);
   app.get('/images/doctors/:file', images.doctorPhoto);
   app.get('/images/*', images.stored);
 

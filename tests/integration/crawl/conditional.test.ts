@@ -73,6 +73,18 @@ describe('the reference API', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect((await api.app.request(path, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+    // A list of tags, a weak form of the same tag, and '*' all name the current answer (RFC 9110, weak comparison).
+    for (const ifNoneMatch of [`"stale", ${etag}`, `W/${etag}`, '*'])
+      expect((await api.app.request(path, { headers: { 'If-None-Match': ifNoneMatch } })).status, ifNoneMatch).toBe(304);
+    // Images too.
+    const image = await api.app.request('http://api.test/images/blogs/brushing-and-flossing-the-right-way.svg');
+    expect(image.status).toBe(200);
+    const imageTag = image.headers.get('etag') ?? '';
+    expect(imageTag).toMatch(/^"[^"]+"$/);
+    expect(
+      (await api.app.request('http://api.test/images/blogs/brushing-and-flossing-the-right-way.svg', { headers: { 'If-None-Match': imageTag } }))
+        .status,
+    ).toBe(304);
     api.close();
   });
 });
