@@ -36,8 +36,6 @@ CREATE TABLE IF NOT EXISTS requests (
   http_status INTEGER,
   reason TEXT
 );
-CREATE INDEX IF NOT EXISTS requests_by_state ON requests (state, id);
-CREATE INDEX IF NOT EXISTS requests_by_endpoint ON requests (endpoint, key);
 CREATE TABLE IF NOT EXISTS assets (
   id INTEGER PRIMARY KEY,
   url TEXT NOT NULL UNIQUE,
@@ -52,5 +50,11 @@ CREATE TABLE IF NOT EXISTS assets (
   http_status INTEGER,
   reason TEXT
 );
-CREATE INDEX IF NOT EXISTS assets_by_state ON assets (state, id);
+`;
+
+/** The indexes readers use, made once the crawl has written every row: each index kept up to date per request
+ * would cost the crawl more than building it at the end. */
+export const SNAPSHOT_READ_INDEXES = `
+CREATE INDEX IF NOT EXISTS requests_by_endpoint ON requests (endpoint, key);
+CREATE INDEX IF NOT EXISTS requests_by_state ON requests (state, id);
 `;

@@ -10,7 +10,7 @@ import type { Validators } from '../api/client.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { requestKey, type ImageField, type ImageReference, type OptimisedImage, type RequestContext, type RequestRecord } from './records.ts';
 import { indexSnapshot } from './indexes.ts';
-import { SNAPSHOT_DDL, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
+import { SNAPSHOT_DDL, SNAPSHOT_READ_INDEXES, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** A request taken from the queue to be sent. */
 export interface QueuedRequest extends RequestRecord {
@@ -108,7 +108,8 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
 
   const statements: Record<string, StatementSync> = {
     insert: db.prepare('INSERT OR IGNORE INTO requests (key, endpoint, params, context) VALUES (?, ?, ?, ?)'),
-    pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
+    // By row id from the cursor: rows past it were never taken (no index on state to keep up to date per write).
+    pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE id > ? AND state = 'pending' ORDER BY id LIMIT ?"),
     done: db.prepare(
       "UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = ?, etag = ?, last_modified = ?, reason = NULL WHERE id = ?",
     ),
@@ -120,7 +121,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     failures: db.prepare("SELECT endpoint, params, http_status, reason FROM requests WHERE state = 'failed' ORDER BY id LIMIT ?"),
     meta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
     insertAsset: db.prepare('INSERT OR IGNORE INTO assets (url, field) VALUES (?, ?)'),
-    pendingAssets: db.prepare("SELECT id, url, field FROM assets WHERE state = 'pending' AND id > ? ORDER BY id LIMIT ?"),
+    pendingAssets: db.prepare("SELECT id, url, field FROM assets WHERE id > ? AND state = 'pending' ORDER BY id LIMIT ?"),
     assetDone: db.prepare(
       "UPDATE assets SET state = 'done', path = ?, width = ?, height = ?, body = ?, etag = ?, last_modified = ?, http_status = ?, reason = NULL WHERE id = ?",
     ),
@@ -246,6 +247,7 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     },
     index(previousSnapshotPath) {
       flush();
+      db.exec(SNAPSHOT_READ_INDEXES);
       indexSnapshot(db);
       datePages(db, previousSnapshotPath);
       run('meta').run('content_digest', contentDigest(db));
