@@ -268,11 +268,8 @@ export interface PreviousAnswer {
 }
 
 /** Last night's optimised image at an address, with the image host's validators. */
-export interface PreviousImage {
+export interface PreviousImage extends OptimisedImage {
   readonly path: string;
-  readonly width: number;
-  readonly height: number;
-  readonly body: Uint8Array;
   readonly validators: Validators;
 }
 
