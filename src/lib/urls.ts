@@ -66,12 +66,12 @@ export function isDetailPath(pathname: string): boolean {
   return root !== undefined && DETAIL_DEPTH[root] === segments.length;
 }
 
-/** The canonical form of a page path: list pages end with a slash, detail pages and data files do not. */
+/** The canonical form of a page path: list pages end with a slash, detail pages, data files and 404 do not. */
 export function toCanonicalPath(pathname: string): string {
   const bare = pathname.replace(/\.html$/, '').replace(/\/+$/, '');
   if (bare === '') return '/';
-  // A data file (Load More's and the blog tabs' JSON) is its own path.
-  if (/\.(json|xml|txt)$/.test(bare)) return bare;
+  // A data file (Load More's and the blog tabs' JSON) is its own path, and so is the not-found page (/404.html).
+  if (/\.(json|xml|txt)$/.test(bare) || bare === '/404') return bare;
   return isDetailPath(bare) ? bare : `${bare}/`;
 }
 
