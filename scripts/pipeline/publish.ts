@@ -64,11 +64,10 @@ function place(source: string, from: Stats, partial: string, link: boolean): 'li
   return 'copied';
 }
 
-/** Publishes one file at `target` (whose folder exists); `published`: a file is there already. */
-function publishFile(source: string, relative: string, target: string, published: boolean): keyof Omit<PublishCounts, 'removed'> {
+/** Publishes one file at `target` (whose folder exists); `publishedFile`: the file there already, if any. */
+function publishFile(source: string, relative: string, target: string, publishedFile: Stats | undefined): keyof Omit<PublishCounts, 'removed'> {
   const from = statSync(source);
-  if (published) {
-    const publishedFile = statSync(target);
+  if (publishedFile) {
     if (sameFile(from, publishedFile)) return 'kept';
     if (sameBytes(source, from, target, publishedFile)) {
       // The build's copy takes the published file's time, so the next publish needs no reading to know it.
@@ -129,7 +128,7 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
         mkdirSync(folder, { recursive: true });
         folderExists = true;
       }
-      counts[publishFile(join(entry.roots[0] ?? '', relative), relative, target, current === false)]++;
+      counts[publishFile(join(entry.roots[0] ?? '', relative), relative, target, current === false ? statSync(target) : undefined)]++;
     }
     for (const name of published.keys()) if (!entries.has(name)) stale.push(`${prefix}${name}`);
     return files;
@@ -156,6 +155,8 @@ export function publishChanges(sources: readonly string[], dist: string, remove:
   const root = resolve(dist);
   const counts = { copied: 0, linked: 0, kept: 0 };
   const placed = new Set<string>();
+  // Folders known to exist: one mkdir per folder, not one per file.
+  const folders = new Set<string>();
   for (const source of sources) {
     for (const relative of filesUnder(source)) {
       if (placed.has(relative)) continue;
@@ -163,8 +164,11 @@ export function publishChanges(sources: readonly string[], dist: string, remove:
       const target = join(root, relative);
       const current = statSync(target, { throwIfNoEntry: false });
       if (current?.isDirectory()) rmSync(target, { recursive: true });
-      else if (!current) mkdirSync(dirname(target), { recursive: true });
-      counts[publishFile(join(source, relative), relative, target, current?.isFile() ?? false)]++;
+      else if (!current && !folders.has(dirname(target))) {
+        mkdirSync(dirname(target), { recursive: true });
+        folders.add(dirname(target));
+      }
+      counts[publishFile(join(source, relative), relative, target, current?.isFile() ? current : undefined)]++;
     }
   }
   let removed = 0;
