@@ -37,6 +37,9 @@ export function shardSitemap(): AstroIntegration[] {
   const listed = (url: string): boolean => {
     const { pathname } = new URL(url);
     const canonical = toCanonicalPath(pathname);
+    // With a manifest, every page is among the custom pages under its canonical spelling: only that one is listed,
+    // so the sorted list (and its split into parts) is the same whichever pages this build rendered.
+    if (manifestPath && pathname !== canonical) return false;
     if (!isListedInSitemap(pathname) || seen.has(canonical)) return false;
     seen.add(canonical);
     return !shard || shard.index === 0 || !everyShardPaths.has(canonical);
