@@ -72,8 +72,11 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const renderedFiles = new Set(rendered.map((file) => file.slice(1)));
   const otherFiles = new Set(sources.flatMap((source) => filesUnder(source)).filter((file) => !renderedFiles.has(file)));
   forgetPublishedSite(cacheDir);
+  // When every page rendered (the code changed), the fresh folders hold the whole site: mirroring them is cheaper
+  // than placing each file on its own.
+  const renderedEverything = reports.every((shard) => shard.reused === 0);
   const published =
-    last && continues
+    last && continues && !renderedEverything
       ? publishChanges(sources, options.dist, [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))])
       : publishInto(sources, options.dist);
   recordPublishedSite(cacheDir, options.dist, [...otherFiles]);

@@ -22,7 +22,12 @@ const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-incremental-'
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const env = { SITE_URL: 'https://directory.test' };
 
-async function build(snapshotPath: string, dist: string, cacheDir: string): Promise<RenderReport & { putInDist: number; peak: PeakRss }> {
+async function build(
+  snapshotPath: string,
+  dist: string,
+  cacheDir: string,
+  siteEnv: Readonly<Record<string, string>> = env,
+): Promise<RenderReport & { putInDist: number; peak: PeakRss }> {
   let log = '';
   let report: RenderReport | undefined;
   let peak: PeakRss | undefined;
@@ -30,7 +35,7 @@ async function build(snapshotPath: string, dist: string, cacheDir: string): Prom
     root: PIPELINE_PATHS.root,
     dist,
     snapshotPath,
-    env,
+    env: siteEnv,
     cacheDir,
     onOutput: (text) => (log += text),
     onReport: (done) => (report = done),
@@ -176,5 +181,16 @@ describe('incremental rebuilds of the default dataset', async () => {
     expect(existsSync(join(site, 'robots.txt'))).toBe(true);
     expect(existsSync(join(site, stray))).toBe(false);
     expect(digestOf(site)).toEqual(digestOf(join(scratch, 'fresh')));
+  }, 600_000);
+
+  it('renders every page again when what pages are made with changed (here the site address), and publishes the site whole', async () => {
+    const moved = { SITE_URL: 'https://moved.directory.test' };
+    const again = await build(join(scratch, 'changed.sqlite'), site, cache, moved);
+    expect(again.rendered.length).toBe(pages);
+    expect(again.reused).toBe(0);
+    expect(readFileSync(join(site, 'index.html'), 'utf8')).toContain('https://moved.directory.test/');
+    const fresh = join(scratch, 'fresh-moved');
+    await build(join(scratch, 'changed.sqlite'), fresh, join(scratch, 'fresh-moved-cache'), moved);
+    expect(digestOf(site)).toEqual(digestOf(fresh));
   }, 600_000);
 });
