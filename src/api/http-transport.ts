@@ -121,23 +121,24 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
   return {
     async send(request) {
       for (let retry = 1; ; retry++) {
-        let failure: HttpAnswer | Error;
+        // The attempt's answer, or why it got none.
+        let outcome: HttpAnswer | Error;
         try {
-          failure = await attempt(request);
-          if (!RETRY_STATUS_CODES.includes(failure.status)) return failure;
+          outcome = await attempt(request);
+          if (!RETRY_STATUS_CODES.includes(outcome.status)) return outcome;
         } catch (error) {
-          failure = error instanceof Error ? error : new Error(String(error));
+          outcome = error instanceof Error ? error : new Error(String(error));
         }
         if (request.method !== 'GET' || retry > options.retries) {
-          if (failure instanceof Error) throw failure;
-          return failure;
+          if (outcome instanceof Error) throw outcome;
+          return outcome;
         }
         const backoff = Math.min(0.3 * 2 ** (retry - 1) * 1000, options.maxRetryDelayMs) * (0.5 + Math.random() * 0.5);
         const asked =
-          !(failure instanceof Error) && RETRY_AFTER_STATUS_CODES.includes(failure.status)
-            ? retryAfterMs(String(failure.headers['retry-after'] ?? ''))
+          !(outcome instanceof Error) && RETRY_AFTER_STATUS_CODES.includes(outcome.status)
+            ? retryAfterMs(String(outcome.headers['retry-after'] ?? ''))
             : undefined;
-        request.onRetry?.(retry, failure);
+        request.onRetry?.(retry, outcome);
         await sleep(asked === undefined ? backoff : Math.min(asked, options.maxRetryDelayMs));
       }
     },
