@@ -56,9 +56,8 @@ export interface ApiClient {
   get<N extends GetEndpointName>(name: N, params: ParamsOf<N>): Promise<ResponseOf<N>>;
   /** GETs an endpoint unless the copy described by `since` is still current (304); a 304 is a success. */
   getIfChanged<N extends GetEndpointName>(name: N, params: ParamsOf<N>, since: Validators): Promise<ConditionalAnswer<N>>;
-  /** GETs a file (an image) by absolute address, with the same timeout and retries. */
-  getBytes(url: string): Promise<Uint8Array>;
-  /** GETs a file unless the copy described by `since` is still current (304). */
+  /** GETs a file (an image) by absolute address, with the same timeout and retries, unless the copy described by
+   * `since` is still current (304). */
   getBytesIfChanged(url: string, since: Validators): Promise<ConditionalBytes>;
   /** POSTs a JSON body to a form endpoint; resolves when the status is ok. */
   post<N extends PostEndpointName>(name: N, body: BodyOf<N>): Promise<void>;
@@ -144,12 +143,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return answer.body;
     },
     getIfChanged,
-
-    async getBytes(address) {
-      const answer = await getBytesIfChanged(address, {});
-      if (answer.notModified) throw new ApiRequestError({ endpoint: 'image', path: address, params: {} }, 304, 'not modified without validators');
-      return answer.body;
-    },
     getBytesIfChanged,
 
     async post(name, body) {
