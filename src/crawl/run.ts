@@ -124,7 +124,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   let wake: (() => void) | undefined;
 
   // Last night's answers: each request is sent with their validators, and a 304 keeps the answer as it was.
-  const previous = openPreviousAnswers(options.previousSnapshotPath);
+  const previous = openPreviousAnswers(options.previousSnapshotPath, imageBaseUrl);
   const execute = async (request: QueuedRequest): Promise<void> => {
     const stats = statsOf(request.endpoint);
     stats.requests++;
@@ -168,7 +168,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
 
   const fetchImage = async (asset: QueuedAsset): Promise<void> => {
     try {
-      const before = previous?.image(asset.url, imageBaseUrl);
+      const before = previous?.image(asset.url);
       const answer = await client.getBytesIfChanged(asset.url, before?.validators ?? {});
       if (answer.notModified && before) {
         // Last night's encoding of the same image stands.

@@ -12,7 +12,7 @@ import { toMatchKey } from '../api/slugs.ts';
 import { memoized } from '../lib/memo.ts';
 import type { ListingKind } from './indexes.ts';
 import type { RequestContext } from './records.ts';
-import { SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
+import { metaValueOf, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** Where a doctor's detail page under /best-doctors/ is. */
 export interface DoctorPageRef {
@@ -94,8 +94,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     throw new Error(`No snapshot at ${path}. Run \`npm run crawl\` (or \`npm run build\`, which crawls first).`);
   }
   const db = new DatabaseSync(path, { readOnly: true });
-  const metaValue = (key: string): string | undefined =>
-    (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  const metaValue = (key: string): string | undefined => metaValueOf(db, key);
   if (Number(metaValue('schema_version')) !== SNAPSHOT_SCHEMA_VERSION) {
     db.close();
     throw new Error(`${path} is not a snapshot of schema version ${SNAPSHOT_SCHEMA_VERSION}. Run \`npm run crawl\` again.`);

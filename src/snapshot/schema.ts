@@ -15,7 +15,18 @@
  * - `doctor_pages`, `listing_pages`: page indexes derived at the end of the crawl (see indexes.ts).
  * Pages read it through `read.ts`; the crawl writes it through `write.ts`. Pending rows make a crawl resumable.
  */
+import type { DatabaseSync } from 'node:sqlite';
+
 export const SNAPSHOT_SCHEMA_VERSION = 5;
+
+/** A value of a snapshot's `meta` table; undefined when it has none (or no such table: not a snapshot yet). */
+export function metaValueOf(db: DatabaseSync, key: string): string | undefined {
+  try {
+    return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  } catch {
+    return undefined;
+  }
+}
 
 export const SNAPSHOT_DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -10,7 +10,7 @@ import type { Validators } from '../api/client.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { requestKey, type ImageField, type ImageReference, type OptimisedImage, type RequestContext, type RequestRecord } from './records.ts';
 import { indexSnapshot } from './indexes.ts';
-import { SNAPSHOT_DDL, SNAPSHOT_READ_INDEXES, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
+import { metaValueOf, SNAPSHOT_DDL, SNAPSHOT_READ_INDEXES, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** A request taken from the queue to be sent. */
 export interface QueuedRequest extends RequestRecord {
@@ -86,13 +86,7 @@ export interface SnapshotWriter {
 export function openSnapshotWriter(path: string): SnapshotWriter {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  const version = (() => {
-    try {
-      return (db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined)?.value;
-    } catch {
-      return undefined;
-    }
-  })();
+  const version = metaValueOf(db, 'schema_version');
   if (version !== undefined && Number(version) !== SNAPSHOT_SCHEMA_VERSION) {
     db.close();
     throw new Error(
@@ -155,6 +149,11 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     if (++writes >= 500) flush();
     return result;
   };
+  const assetDone = (asset: QueuedAsset, path: string, image: OptimisedImage, validators: Validators, status: 200 | 304): void => {
+    transaction(() =>
+      run('assetDone').run(path, image.width, image.height, image.body, validators.etag ?? null, validators.lastModified ?? null, status, asset.id),
+    );
+  };
   // Pending rows are taken in id order and new ones always get higher ids, so a cursor replaces a 'running' mark.
   let cursor = 0;
   let assetCursor = 0;
@@ -204,25 +203,8 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       assetCursor = rows[rows.length - 1]?.id ?? assetCursor;
       return rows.map((row) => ({ id: row.id, url: row.url, field: row.field }));
     },
-    completeAsset(asset, path, image, validators = {}) {
-      transaction(() =>
-        run('assetDone').run(path, image.width, image.height, image.body, validators.etag ?? null, validators.lastModified ?? null, 200, asset.id),
-      );
-    },
-    completeAssetUnchanged(asset, previous, validators) {
-      transaction(() =>
-        run('assetDone').run(
-          previous.path,
-          previous.width,
-          previous.height,
-          previous.body,
-          validators.etag ?? null,
-          validators.lastModified ?? null,
-          304,
-          asset.id,
-        ),
-      );
-    },
+    completeAsset: (asset, path, image, validators = {}) => assetDone(asset, path, image, validators, 200),
+    completeAssetUnchanged: (asset, previous, validators) => assetDone(asset, previous.path, previous, validators, 304),
     failAsset(asset, reason) {
       transaction(() => run('assetFailed').run(reason, asset.id));
     },
@@ -275,9 +257,9 @@ export interface PreviousImage extends OptimisedImage {
 
 export interface PreviousAnswers {
   get(key: string): PreviousAnswer | undefined;
-  /** Last night's image at `url`; an address on this crawl's image host (`imageBaseUrl`) is looked up on last
-   * night's, so the embedded API's random port does not make every image new. */
-  image(url: string, imageBaseUrl: string): PreviousImage | undefined;
+  /** Last night's image at `url`; an address on this crawl's image host is looked up on last night's, so the
+   * embedded API's random port does not make every image new. */
+  image(url: string): PreviousImage | undefined;
   close(): void;
 }
 
@@ -287,16 +269,16 @@ const validatorsOf = (row: { etag: string | null; lastModified: string | null })
 });
 
 /**
- * Last night's answers by request key and images by address, for conditional requests; undefined when there is
- * no previous snapshot of this schema (then every request is made in full).
+ * Last night's answers by request key and images by address (`imageBaseUrl`: this crawl's image host), for
+ * conditional requests; undefined when there is no previous snapshot of this schema (then every request is made in
+ * full).
  */
-export function openPreviousAnswers(path: string | undefined): PreviousAnswers | undefined {
+export function openPreviousAnswers(path: string | undefined, imageBaseUrl: string): PreviousAnswers | undefined {
   if (!path || !existsSync(path)) return undefined;
   let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(path, { readOnly: true });
-    const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
-    if (Number(version?.value) !== SNAPSHOT_SCHEMA_VERSION) throw new Error('another schema');
+    if (Number(metaValueOf(db, 'schema_version')) !== SNAPSHOT_SCHEMA_VERSION) throw new Error('another schema');
     const byKey = db.prepare(
       "SELECT body, body_hash AS bodyHash, etag, last_modified AS lastModified FROM requests WHERE key = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
     );
@@ -304,19 +286,19 @@ export function openPreviousAnswers(path: string | undefined): PreviousAnswers |
       "SELECT path, width, height, body, etag, last_modified AS lastModified FROM assets WHERE url = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
     );
     const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined);
-    const previousImageOrigin = originOf(
-      (db.prepare("SELECT value FROM meta WHERE key = 'image_base_url'").get() as { value: string } | undefined)?.value,
-    );
+    const previousImageOrigin = originOf(metaValueOf(db, 'image_base_url'));
+    const imageOrigin = originOf(imageBaseUrl);
+    // An address on this crawl's image host, as it was on last night's.
+    const lastNightsAddress = (url: string): string =>
+      imageOrigin && previousImageOrigin && url.startsWith(`${imageOrigin}/`) ? `${previousImageOrigin}${url.slice(imageOrigin.length)}` : url;
     const opened = db;
     return {
       get(key) {
         const row = byKey.get(key) as { body: string; bodyHash: string; etag: string | null; lastModified: string | null } | undefined;
         return row && { body: row.body, bodyHash: row.bodyHash, validators: validatorsOf(row) };
       },
-      image(url, imageBaseUrl) {
-        const origin = originOf(imageBaseUrl);
-        const address = origin && previousImageOrigin && url.startsWith(`${origin}/`) ? `${previousImageOrigin}${url.slice(origin.length)}` : url;
-        const row = imageByUrl.get(address) as
+      image(url) {
+        const row = imageByUrl.get(lastNightsAddress(url)) as
           | { path: string; width: number; height: number; body: Uint8Array; etag: string | null; lastModified: string | null }
           | undefined;
         return row && { path: row.path, width: row.width, height: row.height, body: row.body, validators: validatorsOf(row) };
@@ -369,7 +351,7 @@ function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): 
  * not by the host: the API's address (a random local port for the embedded reference API) must not reach it.
  */
 function contentDigest(db: DatabaseSync): string {
-  const base = (db.prepare("SELECT value FROM meta WHERE key = 'image_base_url'").get() as { value: string } | undefined)?.value;
+  const base = metaValueOf(db, 'image_base_url');
   const origin = base ? new URL(base).origin : '';
   db.function(
     'without_origin',
