@@ -92,22 +92,22 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/render-shard.ts).
   // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine.
   db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF;');
-  const format = (() => {
+  const metaValue = (key: string): string | undefined => {
     try {
-      return (db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined)?.value;
+      return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
     } catch {
+      // No meta table: a new manifest.
       return undefined;
     }
-  })();
-  if (format !== MANIFEST_FORMAT)
+  };
+  if (metaValue('format') !== MANIFEST_FORMAT)
     db.exec(
       'DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS facts; DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS listed; DROP TABLE IF EXISTS rendered;',
     );
   db.exec(DDL);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('format', ?)").run(MANIFEST_FORMAT);
 
-  const builtWith = (db.prepare("SELECT value FROM meta WHERE key = 'render_inputs'").get() as { value: string } | undefined)?.value;
-  const inputsHold = renderInputs === undefined || builtWith === renderInputs;
+  const inputsHold = renderInputs === undefined || metaValue('render_inputs') === renderInputs;
   let changed: Set<number> | undefined;
   // Every fact any page read, answered again from this build's snapshot once: shared facts cost one look-up.
   const changedFacts = (reader: SnapshotReader): Set<number> => {
