@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { Shard } from '../../src/data/shard.ts';
 import { readBuildReport } from '../../src/integrations/build-report.ts';
-import { filesUnder } from '../../src/lib/files-under.ts';
 import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-options.ts';
-import { publishChanges, publishInto } from './publish.ts';
+import { listSources, publishChanges, publishInto } from './publish.ts';
 import { forgetPublishedSite, readPublishedSite, recordPublishedSite } from './published-site.ts';
 import { renderShard, shardContinues } from './render-shard.ts';
 import { siteFilesDirOf, writeSiteFilesFor } from './site-files-step.ts';
@@ -68,16 +67,17 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const rendered = reports.flatMap((shard) => shard.rendered);
   const removed = reports.flatMap((shard) => shard.removed);
   const sources = [...outDirs, siteFiles];
+  const listed = listSources(sources);
   // Every file but the pages (which the manifests list): what the next build compares its own with.
   const renderedFiles = new Set(rendered.map((file) => file.slice(1)));
-  const otherFiles = new Set(sources.flatMap((source) => filesUnder(source)).filter((file) => !renderedFiles.has(file)));
+  const otherFiles = new Set(listed.flatMap(([, files]) => files.filter((file) => !renderedFiles.has(file))));
   forgetPublishedSite(cacheDir);
   // When every page rendered (the code changed), the fresh folders hold the whole site: mirroring them is cheaper
   // than placing each file on its own.
   const renderedEverything = reports.every((shard) => shard.reused === 0);
   const published =
     last && continues && !renderedEverything
-      ? publishChanges(sources, options.dist, [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))])
+      ? publishChanges(listed, options.dist, [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))])
       : publishInto(sources, options.dist);
   recordPublishedSite(cacheDir, options.dist, [...otherFiles]);
   const report: RenderReport = {

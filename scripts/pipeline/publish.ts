@@ -147,18 +147,24 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
   return { ...counts, removed };
 }
 
+/** A build folder with the paths of its files (from its root), as `publishChanges` takes them. */
+export type ListedSource = readonly [folder: string, files: readonly string[]];
+
+/** Lists the files of each folder, once: the caller may need the list too. */
+export const listSources = (sources: readonly string[]): ListedSource[] => sources.map((source) => [source, filesUnder(source)]);
+
 /**
  * Puts every file of `sources` into `dist` (the first source with a path wins) and then removes the files named in
  * `remove` (paths from the site root), with the folders they leave empty. dist/ is walked only where a file goes.
  */
-export function publishChanges(sources: readonly string[], dist: string, remove: Iterable<string>): PublishCounts {
+export function publishChanges(sources: readonly ListedSource[], dist: string, remove: Iterable<string>): PublishCounts {
   const root = resolve(dist);
   const counts = { copied: 0, linked: 0, kept: 0 };
   const placed = new Set<string>();
   // Folders known to exist: one mkdir per folder, not one per file.
   const folders = new Set<string>();
-  for (const source of sources) {
-    for (const relative of filesUnder(source)) {
+  for (const [source, files] of sources) {
+    for (const relative of files) {
       if (placed.has(relative)) continue;
       placed.add(relative);
       const target = join(root, relative);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publishChanges, publishInto } from '../../../scripts/pipeline/publish.ts';
+import { listSources, publishChanges, publishInto } from '../../../scripts/pipeline/publish.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -116,7 +116,7 @@ describe('publishChanges', () => {
     write(dist, { 'best-doctors/texas/austin/two.html': 'two' });
     const visitor = inodeOf(join(dist, 'best-doctors/texas/austin/two.html'));
     write(night, { 'index.html': 'home', 'best-doctors/texas/austin/two.html': 'two, changed', '_astro/new.css': 'new' });
-    const counts = publishChanges([night], dist, ['best-doctors/ohio/dayton/gone.html', '_astro/old.css', 'never-there.html']);
+    const counts = publishChanges(listSources([night]), dist, ['best-doctors/ohio/dayton/gone.html', '_astro/old.css', 'never-there.html']);
     expect(counts).toEqual({ copied: 1, linked: 1, kept: 1, removed: 2 });
     expect(read(dist, 'best-doctors/texas/austin/two.html')).toBe('two, changed');
     // Replaced, not rewritten: whoever held the old file still reads it whole.
@@ -130,7 +130,7 @@ describe('publishChanges', () => {
 
   it('never removes a file the same night put in', () => {
     write(night, { 'best-doctors/ohio/dayton/back.html': 'back' });
-    expect(publishChanges([night], dist, ['best-doctors/ohio/dayton/back.html']).removed).toBe(0);
+    expect(publishChanges(listSources([night]), dist, ['best-doctors/ohio/dayton/back.html']).removed).toBe(0);
     expect(read(dist, 'best-doctors/ohio/dayton/back.html')).toBe('back');
   });
 });
