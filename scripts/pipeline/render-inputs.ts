@@ -11,7 +11,7 @@ import { filesUnder } from '../../src/lib/files-under.ts';
 const CODE = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 
 /** Feeds the code's files, by name and content, into `hash`. */
-export function hashCode(root: string, hash: Hash): Hash {
+function hashCode(root: string, hash: Hash): Hash {
   for (const entry of CODE) {
     const isFolder = statSync(join(root, entry), { throwIfNoEntry: false })?.isDirectory() ?? false;
     const files = isFolder

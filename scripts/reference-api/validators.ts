@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
 /** A strong ETag: the SHA-1 of the bytes. */
-export const strongEtag = (body: string | Uint8Array): string => `"${createHash('sha1').update(body).digest('hex')}"`;
+const strongEtag = (body: string | Uint8Array): string => `"${createHash('sha1').update(body).digest('hex')}"`;
 
 /** Whether an If-None-Match header names `etag` (or is '*'); weak comparison, as RFC 9110 asks for it. */
-export function ifNoneMatchHolds(ifNoneMatch: string | undefined, etag: string): boolean {
+function ifNoneMatchHolds(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
