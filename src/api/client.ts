@@ -14,7 +14,7 @@ import {
   type ResponseOf,
 } from './endpoints.ts';
 import { ApiContractError, ApiRequestError, type RequestTarget } from './errors.ts';
-import { createHttpTransport, TimeoutError, type HttpAnswer } from './http-transport.ts';
+import { createHttpTransport, TimeoutError, type HttpAnswer, type HttpRequest } from './http-transport.ts';
 
 export { RETRY_STATUS_CODES } from './http-transport.ts';
 
@@ -76,11 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
 
   /** Sends a request; an answer other than 2xx (or 304 when `notModifiedIsOk`) becomes an ApiRequestError. */
-  async function send(
-    target: RequestTarget,
-    request: { method: 'GET' | 'POST'; url: URL; headers?: Record<string, string>; body?: string },
-    notModifiedIsOk = false,
-  ): Promise<HttpAnswer> {
+  async function send(target: RequestTarget, request: Omit<HttpRequest, 'onRetry'>, notModifiedIsOk = false): Promise<HttpAnswer> {
     let answer: HttpAnswer;
     try {
       answer = await http.send({ ...request, onRetry: (attempt, failure) => options.onRetry?.(target, attempt, failure) });
