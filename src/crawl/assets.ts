@@ -3,12 +3,14 @@
  * re-encoded as small WebP files of a fixed width (SVG from the API is rasterised, so no script from it ever
  * runs on the site's origin), and stored in the snapshot; the build writes them under /media/.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import sharp from 'sharp';
 
 import { IMAGE_FIELDS, type ImageField, type ImageReference, type OptimisedImage } from '../snapshot/records.ts';
 
 export type { ImageField, ImageReference, OptimisedImage };
+
+const IMAGE_FIELD_NAMES = Object.keys(IMAGE_FIELDS) as ImageField[];
 
 /** Every image address in a response body, resolved against the image host (blog images are site-relative). */
 export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] {
@@ -19,10 +21,12 @@ export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] 
       return;
     }
     if (!value || typeof value !== 'object') return;
-    for (const [key, field] of Object.entries(value)) {
-      if (key in IMAGE_FIELDS && typeof field === 'string' && field.trim()) {
+    // Only the image fields are looked at: a body's other fields are most of it.
+    for (const key of IMAGE_FIELD_NAMES) {
+      const field: unknown = (value as Record<string, unknown>)[key];
+      if (typeof field === 'string' && field.trim()) {
         try {
-          found.set(new URL(field.trim(), imageBaseUrl).href, key as ImageField);
+          found.set(new URL(field.trim(), imageBaseUrl).href, key);
         } catch {
           // Not an address: the page shows its placeholder.
         }
@@ -36,7 +40,7 @@ export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] 
 /** The site path an image is published at: named by its content, so hosts may cache it for ever. */
 export function toMediaPath(image: OptimisedImage, field: ImageField): string {
   const folder = field === 'flag' ? 'flags' : field === 'docImage' ? 'photos' : 'blogs';
-  return `/media/${folder}/${createHash('sha256').update(image.body).digest('hex').slice(0, 20)}.webp`;
+  return `/media/${folder}/${hash('sha256', image.body).slice(0, 20)}.webp`;
 }
 
 /** Re-encodes an image as WebP at the field's width (never enlarged). Throws on data that is not an image. */

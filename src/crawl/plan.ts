@@ -4,7 +4,7 @@
  * kept, hyphens back to spaces, '&' written 'and' in specialities, the state without hyphens for level-2
  * facility queries), never recovered from a URL slug. Pure functions: `rootRequests()` and `childrenOf(request, body)`.
  */
-import type { GetEndpointName, ParamsOf, ResponseOf } from '../api/endpoints.ts';
+import { GET_ENDPOINT_NAMES, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
 import type { BlogSummary } from '../api/schemas/blog.ts';
 import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
@@ -193,6 +193,9 @@ const CHILDREN: Children = {
   GetBlogDetails: NONE,
   GetRelatedBlogs: blogPages,
 };
+
+/** The endpoints whose answers lead to no other request (details): the crawl takes them after the others. */
+export const ENDPOINTS_LEADING_NOWHERE: readonly GetEndpointName[] = GET_ENDPOINT_NAMES.filter((name) => CHILDREN[name] === NONE);
 
 /** The requests a response leads to. */
 export function childrenOf<N extends GetEndpointName>(request: PlannedRequest<N>, body: ResponseOf<N>): PlannedRequest[] {

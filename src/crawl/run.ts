@@ -1,16 +1,17 @@
 /**
  * Runs the crawl: every request through one p-limit queue, responses validated by the contract and written to
- * the snapshot as they arrive, children queued on disk. At most twice the concurrency is held in memory. Two
- * phases: the API's answers first, then the images they name (fetched, or revalidated, and re-encoded), so that
- * image encoding never holds up the requests.
+ * the snapshot as they arrive (by the writer's own thread), children queued on disk, lists taken before details.
+ * At most twice the concurrency is held in memory. Two phases: the API's answers first, then the images they name
+ * (fetched, or revalidated, and re-encoded), so that image encoding never holds up the requests.
  */
 import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { isGone, type GetEndpointName } from '../api/endpoints.ts';
 import { ApiContractError, ApiRequestError } from '../api/errors.ts';
-import { openPreviousAnswers, openSnapshotWriter, type FailureRecord, type QueuedAsset, type QueuedRequest } from '../snapshot/write.ts';
+import { openSnapshotWriterThread, type ThreadedSnapshotWriter } from '../snapshot/write-thread.ts';
+import { openPreviousAnswers, type FailureRecord, type QueuedAsset, type QueuedRequest } from '../snapshot/write.ts';
 import { imagesIn, optimiseImage, toMediaPath } from './assets.ts';
-import { childrenOf, rootRequests } from './plan.ts';
+import { childrenOf, ENDPOINTS_LEADING_NOWHERE, rootRequests } from './plan.ts';
 
 export interface EndpointStats {
   requests: number;
@@ -90,12 +91,21 @@ function describeError(error: unknown): { status: number | undefined; reason: st
 /** Crawls the API at `baseUrl` into the snapshot at `snapshotPath` (resuming the pending requests it holds). */
 export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const started = performance.now();
-  const snapshot = openSnapshotWriter(options.snapshotPath);
+  const snapshot = openSnapshotWriterThread(options.snapshotPath, { takeLast: ENDPOINTS_LEADING_NOWHERE });
+  try {
+    return await crawlInto(snapshot, options, started);
+  } catch (error) {
+    // What was written stays (committed), so the next crawl resumes from it; the writer's thread must not outlive us.
+    await snapshot.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function crawlInto(snapshot: ThreadedSnapshotWriter, options: CrawlOptions, started: number): Promise<CrawlResult> {
   snapshot.setMeta('api_base_url', options.baseUrl);
   snapshot.setMeta('started_at', new Date().toISOString());
+  const initial = await snapshot.counts();
   snapshot.enqueue(rootRequests());
-  const initial = snapshot.counts();
-  let known = initial.pending + initial.done + initial.failed + initial.gone;
 
   const byEndpoint: Record<string, EndpointStats> = {};
   const statsOf = (endpoint: string): EndpointStats =>
@@ -134,7 +144,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       if (answer.notModified && before) {
         // Parsed only to plan the requests it leads to; it was validated the night it arrived.
         const kept = JSON.parse(before.body) as never;
-        known += snapshot.completeUnchanged(request, before, retriesOf.get(request.params) ?? 0, childrenOf(request, kept), answer.validators);
+        snapshot.completeUnchanged(request.id, before, retriesOf.get(request.params) ?? 0, childrenOf(request, kept), answer.validators);
         snapshot.enqueueAssets(imagesIn(kept, imageBaseUrl));
         stats.notModified++;
         done++;
@@ -150,17 +160,18 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       const bytes = bytesOf.get(request.params) ?? 0;
       stats.bytes += bytes;
       if (isGone(body)) {
-        snapshot.gone(request, bytes, retriesOf.get(request.params) ?? 0);
+        snapshot.gone(request.id, bytes, retriesOf.get(request.params) ?? 0);
         stats.gone++;
         done++;
         return;
       }
-      known += snapshot.complete(request, body, bytes, retriesOf.get(request.params) ?? 0, childrenOf(request, body as never), answer.validators);
+      const retries = retriesOf.get(request.params) ?? 0;
+      snapshot.complete(request.id, JSON.stringify(body), bytes, retries, childrenOf(request, body as never), answer.validators);
       snapshot.enqueueAssets(imagesIn(body, imageBaseUrl));
       done++;
     } catch (error) {
       const { status, reason } = describeError(error);
-      snapshot.fail(request, status, reason, retriesOf.get(request.params) ?? 0);
+      snapshot.fail(request.id, status, reason, retriesOf.get(request.params) ?? 0);
       stats.failures++;
       failed++;
     }
@@ -172,7 +183,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       const answer = await client.getBytesIfChanged(asset.url, before?.validators ?? {});
       if (answer.notModified && before) {
         // Last night's encoding of the same image stands.
-        snapshot.completeAssetUnchanged(asset, before, answer.validators);
+        snapshot.completeAssetUnchanged(asset.id, before, answer.validators);
         images.done++;
         images.notModified++;
         images.bytes += before.body.byteLength;
@@ -180,12 +191,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       }
       if (answer.notModified) throw new Error('not modified, but no image was kept from last night');
       const image = await optimiseImage(answer.body, asset.field);
-      snapshot.completeAsset(asset, toMediaPath(image, asset.field), image, answer.validators);
+      snapshot.completeAsset(asset.id, toMediaPath(image, asset.field), image, answer.validators);
       images.done++;
       images.bytes += image.body.byteLength;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      snapshot.failAsset(asset, reason);
+      snapshot.failAsset(asset.id, reason);
       images.failed++;
       if (images.failureSamples.length < 10) images.failureSamples.push(`${asset.url}: ${reason}`);
     }
@@ -204,7 +215,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     options.onProgress?.({
       done,
       failed,
-      queued: known - done - failed - inFlight,
+      queued: snapshot.known() - done - failed - inFlight,
       inFlight,
       elapsedMs,
       requestsPerSecond: (done + failed - initial.done - initial.gone - initial.failed) / (elapsedMs / 1000),
@@ -216,11 +227,14 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     let requestsInFlight = 0;
     for (;;) {
       const room = options.concurrency * 2 - inFlight;
-      const batch = snapshot.take(room);
+      // The queue's answer is final only if no request was in flight when it was asked: one answered meanwhile may
+      // have queued more (a take sees every write made before it, not after).
+      const requestsWereQuiet = requestsInFlight === 0;
+      const batch = await snapshot.take(room);
       // Images only once every request is answered: none can lead to another request.
-      const imagesPhase = batch.length === 0 && requestsInFlight === 0;
+      const imagesPhase = batch.length === 0 && requestsWereQuiet;
       if (imagesPhase) requestPhaseEnd ??= { at: performance.now(), cpu: cpuMs() };
-      const assets = imagesPhase ? snapshot.takeAssets(room) : [];
+      const assets = imagesPhase ? await snapshot.takeAssets(room) : [];
       const schedule = (task: () => Promise<void>, isRequest: boolean) => {
         inFlight++;
         if (isRequest) requestsInFlight++;
@@ -232,7 +246,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
       };
       for (const request of batch) schedule(() => execute(request), true);
       for (const asset of assets) schedule(() => fetchImage(asset), false);
-      if (inFlight === 0) break;
+      if (inFlight === 0) {
+        if (imagesPhase && assets.length === 0) break;
+        // A request answered while the queue was asked: ask again.
+        continue;
+      }
       // Refill in batches: wait until the queue has drained to the concurrency (the limiter still has a full set
       // of tasks), so the queue on disk is read once per `concurrency` answers rather than once per answer.
       do await new Promise<void>((resolve) => (wake = resolve));
@@ -244,11 +262,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   report();
 
   previous?.close();
-  snapshot.index(options.previousSnapshotPath);
+  await snapshot.index(options.previousSnapshotPath);
   snapshot.setMeta('finished_at', new Date().toISOString());
-  const failureSamples = snapshot.failures(20);
-  const counts = snapshot.counts();
-  snapshot.close();
+  const failureSamples = await snapshot.failures(20);
+  const counts = await snapshot.counts();
+  await snapshot.close();
   const durationMs = performance.now() - started;
   const requestPhase = requestPhaseEnd ?? { at: performance.now(), cpu: cpuMs() };
   const phases = {

@@ -3,7 +3,7 @@
  * still holds: `evaluateFact` answers it again from any snapshot, with the same digest the page recorded when
  * it read it. A page whose facts all hold renders the same bytes, so the next night reuses it.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { toRequestPath } from '../api/endpoints.ts';
 import { isRecording, recordFact, untracked, type Fact } from '../lib/read-tracking.ts';
@@ -15,8 +15,7 @@ type Answer = Omit<Fact, 'call'>;
 type Evaluator = (reader: SnapshotReader, args: readonly unknown[]) => Answer | undefined;
 
 /** A digest of any answer; undefined (nothing there) has its own. */
-export const digestOfValue = (value: unknown): string =>
-  value === undefined ? '-' : createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+export const digestOfValue = (value: unknown): string => (value === undefined ? '-' : hash('sha1', JSON.stringify(value), 'base64url'));
 
 const Text = z.string();
 const ListingKind = z.enum(LISTING_KINDS);

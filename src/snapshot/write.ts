@@ -2,7 +2,7 @@
  * The write side of the snapshot, used by the crawl: a request queue on disk (deduplicated by request key),
  * and each response or failure stored as it arrives, so memory does not grow with the size of the directory.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
@@ -41,39 +41,27 @@ export interface QueueCounts {
 export interface SnapshotWriter {
   /** Adds requests not seen before; returns how many were new. */
   enqueue(requests: readonly RequestRecord[]): number;
-  /** Takes up to `limit` pending requests not taken before, oldest first. */
+  /** Takes up to `limit` pending requests not taken before, oldest first, those of `takeLast` endpoints after all others. */
   take(limit: number): QueuedRequest[];
-  /** Stores a validated response and queues the requests it leads to, in one transaction; returns how many were new. */
-  complete(
-    request: QueuedRequest,
-    body: unknown,
-    bytes: number,
-    retries: number,
-    children: readonly RequestRecord[],
-    validators?: Validators,
-  ): number;
+  /** Stores a validated response (`json`: its serialisation) and queues the requests it leads to, in one transaction;
+   * returns how many were new. Requests and images are named by their queue row id. */
+  complete(id: number, json: string, bytes: number, retries: number, children: readonly RequestRecord[], validators?: Validators): number;
   /** Stores last night's answer again, as it was (a 304: not parsed, validated or rewritten), and queues its children. */
-  completeUnchanged(
-    request: QueuedRequest,
-    previous: PreviousAnswer,
-    retries: number,
-    children: readonly RequestRecord[],
-    validators: Validators,
-  ): number;
+  completeUnchanged(id: number, previous: PreviousAnswer, retries: number, children: readonly RequestRecord[], validators: Validators): number;
   /** Queues images not seen before; returns how many were new. */
   enqueueAssets(images: readonly ImageReference[]): number;
   /** Takes up to `limit` pending images not taken before. */
   takeAssets(limit: number): QueuedAsset[];
   /** Stores an optimised image under its published path, with the image host's validators. */
-  completeAsset(asset: QueuedAsset, path: string, image: OptimisedImage, validators?: Validators): void;
+  completeAsset(id: number, path: string, image: OptimisedImage, validators?: Validators): void;
   /** Stores last night's optimised image again, as it was (a 304: not fetched or encoded again). */
-  completeAssetUnchanged(asset: QueuedAsset, previous: PreviousImage, validators: Validators): void;
+  completeAssetUnchanged(id: number, previous: PreviousImage, validators: Validators): void;
   /** Records an image that could not be fetched or read; pages show their placeholder. */
-  failAsset(asset: QueuedAsset, reason: string): void;
+  failAsset(id: number, reason: string): void;
   /** Records a detail request whose listing is gone (an empty list): no page and no link to one, not a failure. */
-  gone(request: QueuedRequest, bytes: number, retries: number): void;
+  gone(id: number, bytes: number, retries: number): void;
   /** Records a request that failed for good. */
-  fail(request: QueuedRequest, status: number | undefined, reason: string, retries: number): void;
+  fail(id: number, status: number | undefined, reason: string, retries: number): void;
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
   setMeta(key: string, value: string): void;
@@ -82,8 +70,15 @@ export interface SnapshotWriter {
   close(): void;
 }
 
+export interface SnapshotWriterOptions {
+  /** Endpoints whose requests are taken only when no other request is pending: those that lead to no other
+   * request (details). Taking the others first keeps the queue wide to the end: a chain of pages (page n + 1
+   * known only once page n is in) does not wait behind every detail queued before it. */
+  readonly takeLast?: readonly GetEndpointName[];
+}
+
 /** Opens (or creates) a snapshot for writing; requests an interrupted crawl left pending or failed are tried again. */
-export function openSnapshotWriter(path: string): SnapshotWriter {
+export function openSnapshotWriter(path: string, options: SnapshotWriterOptions = {}): SnapshotWriter {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   const version = metaValueOf(db, 'schema_version');
@@ -99,11 +94,21 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
   db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema_version', String(SNAPSHOT_SCHEMA_VERSION));
   db.exec("UPDATE requests SET state = 'pending', reason = NULL WHERE state = 'failed'");
   db.exec("UPDATE assets SET state = 'pending', reason = NULL WHERE state = 'failed'");
+  // The queue's order: rank 0 (lists) before rank 1 (`takeLast`), then by id. A table of this connection only,
+  // rebuilt from the pending requests when a crawl resumes.
+  const takeLast = new Set<string>(options.takeLast ?? []);
+  const rankOf = (endpoint: string): number => (takeLast.has(endpoint) ? 1 : 0);
+  db.function('queue_rank', (endpoint: unknown) => rankOf(String(endpoint)));
+  db.exec(`CREATE TEMP TABLE queue (rank INTEGER NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (rank, id)) WITHOUT ROWID;
+    INSERT INTO temp.queue SELECT queue_rank(endpoint), id FROM requests WHERE state = 'pending'`);
 
   const statements: Record<string, StatementSync> = {
     insert: db.prepare('INSERT OR IGNORE INTO requests (key, endpoint, params, context) VALUES (?, ?, ?, ?)'),
-    // By row id from the cursor: rows past it were never taken (no index on state to keep up to date per write).
-    pending: db.prepare("SELECT id, key, endpoint, params, context FROM requests WHERE id > ? AND state = 'pending' ORDER BY id LIMIT ?"),
+    queue: db.prepare('INSERT INTO temp.queue (rank, id) VALUES (?, ?)'),
+    // A rank's rows past its cursor were never taken (new rows always get higher ids).
+    pending: db.prepare(
+      'SELECT r.id, r.key, r.endpoint, r.params, r.context FROM temp.queue q JOIN requests r ON r.id = q.id WHERE q.rank = ? AND q.id > ? ORDER BY q.id LIMIT ?',
+    ),
     done: db.prepare(
       "UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = ?, etag = ?, last_modified = ?, reason = NULL WHERE id = ?",
     ),
@@ -127,7 +132,9 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     let added = 0;
     for (const request of requests) {
       const result = run('insert').run(requestKey(request), request.endpoint, JSON.stringify(request.params), JSON.stringify(request.context));
-      added += Number(result.changes);
+      if (result.changes === 0) continue;
+      run('queue').run(rankOf(request.endpoint), result.lastInsertRowid);
+      added++;
     }
     return added;
   };
@@ -149,27 +156,28 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
     if (++writes >= 500) flush();
     return result;
   };
-  const assetDone = (asset: QueuedAsset, path: string, image: OptimisedImage, validators: Validators, status: 200 | 304): void => {
+  const assetDone = (id: number, path: string, image: OptimisedImage, validators: Validators, status: 200 | 304): void => {
     transaction(() =>
-      run('assetDone').run(path, image.width, image.height, image.body, validators.etag ?? null, validators.lastModified ?? null, status, asset.id),
+      run('assetDone').run(path, image.width, image.height, image.body, validators.etag ?? null, validators.lastModified ?? null, status, id),
     );
   };
-  // Pending rows are taken in id order and new ones always get higher ids, so a cursor replaces a 'running' mark.
-  let cursor = 0;
+  // Pending rows are taken in id order and new ones always get higher ids, so a cursor per rank replaces a
+  // 'running' mark.
+  const cursors = [0, 0];
   let assetCursor = 0;
+  type PendingRow = { id: number; key: string; endpoint: GetEndpointName; params: string; context: string };
+  const takeRank = (rank: number, limit: number): PendingRow[] => {
+    if (limit <= 0) return [];
+    const rows = run('pending').all(rank, cursors[rank] ?? 0, limit) as PendingRow[];
+    cursors[rank] = rows[rows.length - 1]?.id ?? cursors[rank] ?? 0;
+    return rows;
+  };
 
   return {
     enqueue: (requests) => transaction(() => insertAll(requests)),
     take(limit) {
-      if (limit <= 0) return [];
-      const rows = run('pending').all(cursor, limit) as Array<{
-        id: number;
-        key: string;
-        endpoint: GetEndpointName;
-        params: string;
-        context: string;
-      }>;
-      cursor = rows[rows.length - 1]?.id ?? cursor;
+      const first = takeRank(0, limit);
+      const rows = [...first, ...takeRank(1, limit - first.length)];
       return rows.map(
         (row) =>
           ({
@@ -181,17 +189,16 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
           }) as QueuedRequest,
       );
     },
-    complete(request, body, bytes, retries, children, validators = {}) {
-      const json = JSON.stringify(body);
-      const hash = createHash('sha1').update(json).digest('base64url');
+    complete(id, json, bytes, retries, children, validators = {}) {
+      const bodyHash = hash('sha1', json, 'base64url');
       return transaction(() => {
-        run('done').run(json, hash, bytes, retries, 200, validators.etag ?? null, validators.lastModified ?? null, request.id);
+        run('done').run(json, bodyHash, bytes, retries, 200, validators.etag ?? null, validators.lastModified ?? null, id);
         return insertAll(children);
       });
     },
-    completeUnchanged(request, previous, retries, children, validators) {
+    completeUnchanged(id, previous, retries, children, validators) {
       return transaction(() => {
-        run('done').run(previous.body, previous.bodyHash, 0, retries, 304, validators.etag ?? null, validators.lastModified ?? null, request.id);
+        run('done').run(previous.body, previous.bodyHash, 0, retries, 304, validators.etag ?? null, validators.lastModified ?? null, id);
         return insertAll(children);
       });
     },
@@ -203,16 +210,16 @@ export function openSnapshotWriter(path: string): SnapshotWriter {
       assetCursor = rows[rows.length - 1]?.id ?? assetCursor;
       return rows.map((row) => ({ id: row.id, url: row.url, field: row.field }));
     },
-    completeAsset: (asset, path, image, validators = {}) => assetDone(asset, path, image, validators, 200),
-    completeAssetUnchanged: (asset, previous, validators) => assetDone(asset, previous.path, previous, validators, 304),
-    failAsset(asset, reason) {
-      transaction(() => run('assetFailed').run(reason, asset.id));
+    completeAsset: (id, path, image, validators = {}) => assetDone(id, path, image, validators, 200),
+    completeAssetUnchanged: (id, previous, validators) => assetDone(id, previous.path, previous, validators, 304),
+    failAsset(id, reason) {
+      transaction(() => run('assetFailed').run(reason, id));
     },
-    gone(request, bytes, retries) {
-      transaction(() => run('gone').run(bytes, retries, request.id));
+    gone(id, bytes, retries) {
+      transaction(() => run('gone').run(bytes, retries, id));
     },
-    fail(request, status, reason, retries) {
-      transaction(() => run('failed').run(retries, status ?? null, reason, request.id));
+    fail(id, status, reason, retries) {
+      transaction(() => run('failed').run(retries, status ?? null, reason, id));
     },
     counts() {
       const counts = { pending: 0, done: 0, failed: 0, gone: 0 };
@@ -366,9 +373,9 @@ function contentDigest(db: DatabaseSync): string {
 }
 
 function digestOf(db: DatabaseSync, queries: readonly string[]): string {
-  const hash = createHash('sha1');
+  const digest = createHash('sha1');
   for (const sql of queries) {
-    for (const row of db.prepare(sql).iterate() as Iterable<Record<string, unknown>>) hash.update(`${Object.values(row).join('\t')}\n`);
+    for (const row of db.prepare(sql).iterate() as Iterable<Record<string, unknown>>) digest.update(`${Object.values(row).join('\t')}\n`);
   }
-  return hash.digest('base64url');
+  return digest.digest('base64url');
 }
