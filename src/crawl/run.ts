@@ -1,6 +1,6 @@
 /**
  * Runs the crawl: every request through one p-limit queue, responses validated by the contract and written to
- * the snapshot as they arrive (by the writer's own thread), children queued on disk, lists taken before details.
+ * the snapshot as they arrive (by the store's own thread, store-thread.ts), children queued on disk, lists taken before details.
  * At most twice the concurrency is held in memory. Two phases: the API's answers first, then the images they name
  * (fetched, or revalidated, and re-encoded), so that image encoding never holds up the requests.
  */
@@ -8,10 +8,10 @@ import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { isGone, type GetEndpointName } from '../api/endpoints.ts';
 import { ApiContractError, ApiRequestError } from '../api/errors.ts';
-import { openSnapshotWriterThread, type ThreadedSnapshotWriter } from '../snapshot/write-thread.ts';
-import { openPreviousAnswers, type FailureRecord, type QueuedAsset, type QueuedRequest } from '../snapshot/write.ts';
-import { imagesIn, optimiseImage, toMediaPath } from './assets.ts';
-import { childrenOf, ENDPOINTS_LEADING_NOWHERE, rootRequests } from './plan.ts';
+import type { FailureRecord } from '../snapshot/write.ts';
+import { optimiseImage, toMediaPath } from './assets.ts';
+import { ENDPOINTS_LEADING_NOWHERE, rootRequests } from './plan.ts';
+import { openCrawlStore, type CrawlStore, type TakenAsset, type TakenRequest } from './store-thread.ts';
 
 export interface EndpointStats {
   requests: number;
@@ -91,7 +91,12 @@ function describeError(error: unknown): { status: number | undefined; reason: st
 /** Crawls the API at `baseUrl` into the snapshot at `snapshotPath` (resuming the pending requests it holds). */
 export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   const started = performance.now();
-  const snapshot = openSnapshotWriterThread(options.snapshotPath, { takeLast: ENDPOINTS_LEADING_NOWHERE });
+  const snapshot = openCrawlStore({
+    snapshotPath: options.snapshotPath,
+    ...(options.previousSnapshotPath ? { previousSnapshotPath: options.previousSnapshotPath } : {}),
+    imageBaseUrl: options.imageBaseUrl ?? options.baseUrl,
+    takeLast: ENDPOINTS_LEADING_NOWHERE,
+  });
   try {
     return await crawlInto(snapshot, options, started);
   } catch (error) {
@@ -101,7 +106,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   }
 }
 
-async function crawlInto(snapshot: ThreadedSnapshotWriter, options: CrawlOptions, started: number): Promise<CrawlResult> {
+async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: number): Promise<CrawlResult> {
   snapshot.setMeta('api_base_url', options.baseUrl);
   snapshot.setMeta('started_at', new Date().toISOString());
   const initial = await snapshot.counts();
@@ -133,29 +138,18 @@ async function crawlInto(snapshot: ThreadedSnapshotWriter, options: CrawlOptions
   let peakRss = process.memoryUsage.rss();
   let wake: (() => void) | undefined;
 
-  // Last night's answers: each request is sent with their validators, and a 304 keeps the answer as it was.
-  const previous = openPreviousAnswers(options.previousSnapshotPath, imageBaseUrl);
-  const execute = async (request: QueuedRequest): Promise<void> => {
+  // Each request goes with last night's validators (`since`, from the store), and a 304 keeps that answer as it was.
+  const execute = async (request: TakenRequest): Promise<void> => {
     const stats = statsOf(request.endpoint);
     stats.requests++;
     try {
-      const before = previous?.get(request.key);
-      const answer = await client.getIfChanged(request.endpoint as GetEndpointName, request.params as never, before?.validators ?? {});
-      if (answer.notModified && before) {
-        // Parsed only to plan the requests it leads to; it was validated the night it arrived.
-        const kept = JSON.parse(before.body) as never;
-        snapshot.completeUnchanged(request.id, before, retriesOf.get(request.params) ?? 0, childrenOf(request, kept), answer.validators);
-        snapshot.enqueueAssets(imagesIn(kept, imageBaseUrl));
+      const answer = await client.getIfChanged(request.endpoint as GetEndpointName, request.params as never, request.since);
+      if (answer.notModified) {
+        snapshot.unchanged(request.id, retriesOf.get(request.params) ?? 0, answer.validators);
         stats.notModified++;
         done++;
         return;
       }
-      if (answer.notModified)
-        throw new ApiRequestError(
-          { endpoint: request.endpoint, path: request.key, params: request.params },
-          304,
-          'not modified, but no answer was kept from last night',
-        );
       const body = answer.body;
       const bytes = bytesOf.get(request.params) ?? 0;
       stats.bytes += bytes;
@@ -165,9 +159,7 @@ async function crawlInto(snapshot: ThreadedSnapshotWriter, options: CrawlOptions
         done++;
         return;
       }
-      const retries = retriesOf.get(request.params) ?? 0;
-      snapshot.complete(request.id, JSON.stringify(body), bytes, retries, childrenOf(request, body as never), answer.validators);
-      snapshot.enqueueAssets(imagesIn(body, imageBaseUrl));
+      snapshot.answered(request.id, JSON.stringify(body), bytes, retriesOf.get(request.params) ?? 0, answer.validators);
       done++;
     } catch (error) {
       const { status, reason } = describeError(error);
@@ -177,26 +169,23 @@ async function crawlInto(snapshot: ThreadedSnapshotWriter, options: CrawlOptions
     }
   };
 
-  const fetchImage = async (asset: QueuedAsset): Promise<void> => {
+  const fetchImage = async (asset: TakenAsset): Promise<void> => {
     try {
-      const before = previous?.image(asset.url);
-      const answer = await client.getBytesIfChanged(asset.url, before?.validators ?? {});
-      if (answer.notModified && before) {
+      const answer = await client.getBytesIfChanged(asset.url, asset.since);
+      if (answer.notModified) {
         // Last night's encoding of the same image stands.
-        snapshot.completeAssetUnchanged(asset.id, before, answer.validators);
+        snapshot.imageUnchanged(asset.id, answer.validators);
         images.done++;
         images.notModified++;
-        images.bytes += before.body.byteLength;
         return;
       }
-      if (answer.notModified) throw new Error('not modified, but no image was kept from last night');
       const image = await optimiseImage(answer.body, asset.field);
-      snapshot.completeAsset(asset.id, toMediaPath(image, asset.field), image, answer.validators);
+      snapshot.imageAnswered(asset.id, toMediaPath(image, asset.field), image, answer.validators);
       images.done++;
       images.bytes += image.body.byteLength;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      snapshot.failAsset(asset.id, reason);
+      snapshot.imageFailed(asset.id, reason);
       images.failed++;
       if (images.failureSamples.length < 10) images.failureSamples.push(`${asset.url}: ${reason}`);
     }
@@ -215,7 +204,7 @@ async function crawlInto(snapshot: ThreadedSnapshotWriter, options: CrawlOptions
     options.onProgress?.({
       done,
       failed,
-      queued: snapshot.known() - done - failed - inFlight,
+      queued: snapshot.tally().known - done - failed - inFlight,
       inFlight,
       elapsedMs,
       requestsPerSecond: (done + failed - initial.done - initial.gone - initial.failed) / (elapsedMs / 1000),
@@ -251,21 +240,22 @@ async function crawlInto(snapshot: ThreadedSnapshotWriter, options: CrawlOptions
         // A request answered while the queue was asked: ask again.
         continue;
       }
-      // Refill in batches: wait until the queue has drained to the concurrency (the limiter still has a full set
-      // of tasks), so the queue on disk is read once per `concurrency` answers rather than once per answer.
+      // Refill in batches: wait until half the tasks waiting in the limiter have started, so the queue on disk is
+      // read once per `concurrency / 2` answers rather than once per answer, and the limiter never runs dry while
+      // the store's thread answers the take.
       do await new Promise<void>((resolve) => (wake = resolve));
-      while (inFlight > options.concurrency);
+      while (inFlight > options.concurrency * 1.5);
     }
   } finally {
     clearInterval(timer);
   }
   report();
 
-  previous?.close();
-  await snapshot.index(options.previousSnapshotPath);
+  await snapshot.index();
   snapshot.setMeta('finished_at', new Date().toISOString());
   const failureSamples = await snapshot.failures(20);
   const counts = await snapshot.counts();
+  const { keptImageBytes } = snapshot.tally();
   await snapshot.close();
   const durationMs = performance.now() - started;
   const requestPhase = requestPhaseEnd ?? { at: performance.now(), cpu: cpuMs() };
@@ -298,6 +288,6 @@ async function crawlInto(snapshot: ThreadedSnapshotWriter, options: CrawlOptions
     peakRssBytes: peakRss,
     byEndpoint,
     failureSamples,
-    images,
+    images: { ...images, bytes: images.bytes + keptImageBytes },
   };
 }

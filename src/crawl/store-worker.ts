@@ -1,0 +1,175 @@
+/** The thread `openCrawlStore` starts: it owns the snapshot's writer and last night's answers, and plans what each
+ * answer leads to. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { z } from 'zod';
+import { GET_ENDPOINT_NAMES, type GetEndpointName } from '../api/endpoints.ts';
+import type { RequestRecord } from '../snapshot/records.ts';
+import { openPreviousAnswers, openSnapshotWriter, type PreviousAnswer, type PreviousImage, type SnapshotWriter } from '../snapshot/write.ts';
+import { imagesIn } from './assets.ts';
+import { childrenOf } from './plan.ts';
+import type {
+  StoreCall,
+  StoreMessage,
+  StoreOptions,
+  StoreReads,
+  StoreReply,
+  StoreTally,
+  StoreWrites,
+  TakenAsset,
+  TakenRequest,
+} from './store-thread.ts';
+
+const endpointName = z.custom<GetEndpointName>((name) => (GET_ENDPOINT_NAMES as readonly unknown[]).includes(name));
+const options: StoreOptions = z
+  .object({
+    snapshotPath: z.string(),
+    previousSnapshotPath: z.string().optional(),
+    imageBaseUrl: z.string(),
+    takeLast: z.array(endpointName),
+  })
+  .parse(workerData);
+const port = parentPort;
+if (!port) throw new Error('store-worker.ts runs as the thread of openCrawlStore');
+
+/** The store: opened when the first message arrives, so that an error reaches the crawl as an answer. */
+function openStore() {
+  const writer: SnapshotWriter = openSnapshotWriter(options.snapshotPath, { takeLast: options.takeLast });
+  const previous = openPreviousAnswers(options.previousSnapshotPath, options.imageBaseUrl);
+  const counts = writer.counts();
+  let known = counts.pending + counts.done + counts.failed + counts.gone;
+  let keptImageBytes = 0;
+  // What was taken and not yet answered: the request (to plan its children) and last night's answer.
+  const requests = new Map<number, { request: RequestRecord; before: PreviousAnswer | undefined }>();
+  const assets = new Map<number, PreviousImage | undefined>();
+
+  /** Stores an answer (new, or last night's) and queues what it leads to. */
+  const store = (id: number, json: string, save: (children: readonly RequestRecord[]) => number): void => {
+    const taken = requests.get(id);
+    requests.delete(id);
+    if (!taken) throw new Error(`request ${id} was answered but never taken`);
+    const body = JSON.parse(json) as never;
+    known += save(childrenOf(taken.request, body));
+    writer.enqueueAssets(imagesIn(body, options.imageBaseUrl));
+  };
+
+  const writes: StoreWrites = {
+    enqueue: (list) => {
+      known += writer.enqueue(list);
+    },
+    answered: (id, json, bytes, retries, validators) =>
+      store(id, json, (children) => writer.complete(id, json, bytes, retries, children, validators)),
+    unchanged(id, retries, validators) {
+      const before = requests.get(id)?.before;
+      if (!before) {
+        // Cannot happen while `since` came from the same answers; recorded, not thrown, if it ever does.
+        requests.delete(id);
+        return writer.fail(id, 304, 'not modified, but no answer was kept from last night', retries);
+      }
+      // Parsed only to plan the requests it leads to; it was validated the night it arrived.
+      store(id, before.body, (children) => writer.completeUnchanged(id, before, retries, children, validators));
+    },
+    gone(id, bytes, retries) {
+      requests.delete(id);
+      writer.gone(id, bytes, retries);
+    },
+    fail(id, status, reason, retries) {
+      requests.delete(id);
+      writer.fail(id, status, reason, retries);
+    },
+    imageAnswered(id, path, image, validators) {
+      assets.delete(id);
+      writer.completeAsset(id, path, image, validators);
+    },
+    imageUnchanged(id, validators) {
+      const before = assets.get(id);
+      assets.delete(id);
+      if (!before) return writer.failAsset(id, 'not modified, but no image was kept from last night');
+      keptImageBytes += before.body.byteLength;
+      writer.completeAssetUnchanged(id, before, validators);
+    },
+    imageFailed(id, reason) {
+      assets.delete(id);
+      writer.failAsset(id, reason);
+    },
+    setMeta: (key, value) => writer.setMeta(key, value),
+  };
+  const reads: StoreReads = {
+    take: (limit) =>
+      writer.take(limit).map((request): TakenRequest => {
+        const before = previous?.get(request.key);
+        requests.set(request.id, { request, before });
+        return { ...request, since: before?.validators ?? {} };
+      }),
+    takeAssets: (limit) =>
+      writer.takeAssets(limit).map((asset): TakenAsset => {
+        const before = previous?.image(asset.url);
+        assets.set(asset.id, before);
+        return { ...asset, since: before?.validators ?? {} };
+      }),
+    counts: () => writer.counts(),
+    failures: (limit) => writer.failures(limit),
+    index: () => writer.index(options.previousSnapshotPath),
+    close() {
+      previous?.close();
+      writer.close();
+    },
+  };
+  return { writes, reads, tally: (): StoreTally => ({ known, keptImageBytes }) };
+}
+
+function applyWrite(writes: StoreWrites, call: StoreCall<StoreWrites>): void {
+  switch (call.method) {
+    case 'enqueue':
+      return writes.enqueue(...call.args);
+    case 'answered':
+      return writes.answered(...call.args);
+    case 'unchanged':
+      return writes.unchanged(...call.args);
+    case 'gone':
+      return writes.gone(...call.args);
+    case 'fail':
+      return writes.fail(...call.args);
+    case 'imageAnswered':
+      return writes.imageAnswered(...call.args);
+    case 'imageUnchanged':
+      return writes.imageUnchanged(...call.args);
+    case 'imageFailed':
+      return writes.imageFailed(...call.args);
+    case 'setMeta':
+      return writes.setMeta(...call.args);
+  }
+}
+
+function applyRead(reads: StoreReads, call: StoreCall<StoreReads>): unknown {
+  switch (call.method) {
+    case 'take':
+      return reads.take(...call.args);
+    case 'takeAssets':
+      return reads.takeAssets(...call.args);
+    case 'counts':
+      return reads.counts(...call.args);
+    case 'failures':
+      return reads.failures(...call.args);
+    case 'index':
+      return reads.index(...call.args);
+    case 'close':
+      return reads.close(...call.args);
+  }
+}
+
+let store: ReturnType<typeof openStore> | undefined;
+let stopped = false;
+port.on('message', (message: StoreMessage) => {
+  if (stopped) return;
+  try {
+    store ??= openStore();
+    for (const call of message.writes) applyWrite(store.writes, call);
+    if (message.read) {
+      const value = applyRead(store.reads, message.read.call);
+      port.postMessage({ type: 'answer', seq: message.read.seq, value, tally: store.tally() } satisfies StoreReply);
+    }
+  } catch (error) {
+    stopped = true;
+    port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies StoreReply);
+  }
+});
