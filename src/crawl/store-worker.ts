@@ -63,7 +63,8 @@ function openStore() {
       if (!before) {
         // Cannot happen while `since` came from the same answers; recorded, not thrown, if it ever does.
         requests.delete(id);
-        return writer.fail(id, 304, 'not modified, but no answer was kept from last night', retries);
+        writer.fail(id, 304, 'not modified, but no answer was kept from last night', retries);
+        return;
       }
       // Parsed only to plan the requests it leads to; it was validated the night it arrived.
       store(id, before.body, (children) => writer.completeUnchanged(id, before, retries, children, validators));
@@ -83,7 +84,10 @@ function openStore() {
     imageUnchanged(id, validators) {
       const before = assets.get(id);
       assets.delete(id);
-      if (!before) return writer.failAsset(id, 'not modified, but no image was kept from last night');
+      if (!before) {
+        writer.failAsset(id, 'not modified, but no image was kept from last night');
+        return;
+      }
       keptImageBytes += before.body.byteLength;
       writer.completeAssetUnchanged(id, before, validators);
     },
@@ -120,23 +124,32 @@ function openStore() {
 function applyWrite(writes: StoreWrites, call: StoreCall<StoreWrites>): void {
   switch (call.method) {
     case 'enqueue':
-      return writes.enqueue(...call.args);
+      writes.enqueue(...call.args);
+      break;
     case 'answered':
-      return writes.answered(...call.args);
+      writes.answered(...call.args);
+      break;
     case 'unchanged':
-      return writes.unchanged(...call.args);
+      writes.unchanged(...call.args);
+      break;
     case 'gone':
-      return writes.gone(...call.args);
+      writes.gone(...call.args);
+      break;
     case 'fail':
-      return writes.fail(...call.args);
+      writes.fail(...call.args);
+      break;
     case 'imageAnswered':
-      return writes.imageAnswered(...call.args);
+      writes.imageAnswered(...call.args);
+      break;
     case 'imageUnchanged':
-      return writes.imageUnchanged(...call.args);
+      writes.imageUnchanged(...call.args);
+      break;
     case 'imageFailed':
-      return writes.imageFailed(...call.args);
+      writes.imageFailed(...call.args);
+      break;
     case 'setMeta':
-      return writes.setMeta(...call.args);
+      writes.setMeta(...call.args);
+      break;
   }
 }
 
