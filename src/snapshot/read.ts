@@ -67,6 +67,8 @@ export interface SnapshotReader {
   revision(key: string): ResponseRevision | undefined;
   /** A digest of everything in the snapshot pages are built from; empty for a snapshot written without one. */
   readonly contentDigest: string;
+  /** The snapshot's file (a page manifest checks many facts at once by attaching it). */
+  readonly path: string;
   /** How many responses of an endpoint the snapshot holds. */
   count(endpoint: GetEndpointName): number;
   /** The detail page of a doctor, by uid. */
@@ -134,6 +136,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
       return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;
     },
     contentDigest,
+    path,
     read(endpoint, params) {
       const row = revisedByKey.get(toRequestPath(endpoint, params)) as { body: string; bodyHash: string; changedAt: string | null } | undefined;
       if (!row) return undefined;

@@ -111,4 +111,28 @@ describe('the manifest of page facts', () => {
     expect(fourth.listing(() => fourth.renders(texas, raw))).toBe(false);
     fourth.close();
   });
+
+  it('renders a page that asked whether a response exists again when the answer changes, and only then', () => {
+    const manifestPath = join(scratch, 'exists-facts.sqlite');
+    const city = pageIdOf('/best-doctors/[state]/[city]', { state: 'texas', city: 'austin' });
+    const hasCities = () => collectFacts(() => [reader.has('GetDoctorCity', { state: stateA! }), reader.has('GetDoctorCity', { state: 'nowhere' })]);
+    expect(hasCities().value).toEqual([true, false]);
+    const first = openPageManifest(manifestPath, 'code');
+    first.beginBuild();
+    first.listing(() => first.renders(city, raw));
+    first.recordRender(city, '/best-doctors/texas/austin/', hasCities().facts);
+    first.finishBuild();
+    first.close();
+
+    const unchanged = openPageManifest(manifestPath, 'code');
+    expect(unchanged.listing(() => unchanged.renders(city, raw))).toBe(false);
+    unchanged.close();
+    // The crawl has the request no more: a fact the page read no longer holds.
+    const db = new DatabaseSync(snapshotPath);
+    db.prepare("UPDATE requests SET state = 'failed' WHERE key = ?").run(toRequestPath('GetDoctorCity', { state: stateA! }));
+    db.close();
+    const next = openPageManifest(manifestPath, 'code');
+    expect(next.listing(() => next.renders(city, raw))).toBe(true);
+    next.close();
+  });
 });
