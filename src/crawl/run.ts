@@ -128,8 +128,6 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     onResponse: (target, bytes) => bytesOf.set(target.params, bytes),
   });
 
-  const imageBaseUrl = options.imageBaseUrl ?? options.baseUrl;
-  snapshot.setMeta('image_base_url', imageBaseUrl);
   const images = { done: 0, notModified: 0, failed: 0, bytes: 0, failureSamples: [] as string[] };
   const limit = pLimit(options.concurrency);
   let done = initial.done + initial.gone;

@@ -34,6 +34,8 @@ if (!port) throw new Error('store-worker.ts runs as the thread of openCrawlStore
 /** The store: opened when the first message arrives, so that an error reaches the crawl as an answer. */
 function openStore() {
   const writer: SnapshotWriter = openSnapshotWriter(options.snapshotPath, { takeLast: options.takeLast });
+  // The host this snapshot's image addresses are resolved against (imagesIn below), for the next night's crawl.
+  writer.setMeta('image_base_url', options.imageBaseUrl);
   const previous = openPreviousAnswers(options.previousSnapshotPath, options.imageBaseUrl);
   const counts = writer.counts();
   let known = counts.pending + counts.done + counts.failed + counts.gone;

@@ -156,6 +156,20 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     if (++writes >= 500) flush();
     return result;
   };
+  // An answer stored, new (200) or last night's (304), with the requests it leads to, in one transaction.
+  const answerDone = (
+    id: number,
+    answer: { readonly body: string; readonly bodyHash: string },
+    bytes: number,
+    retries: number,
+    status: 200 | 304,
+    validators: Validators,
+    children: readonly RequestRecord[],
+  ): number =>
+    transaction(() => {
+      run('done').run(answer.body, answer.bodyHash, bytes, retries, status, validators.etag ?? null, validators.lastModified ?? null, id);
+      return insertAll(children);
+    });
   const assetDone = (id: number, path: string, image: OptimisedImage, validators: Validators, status: 200 | 304): void => {
     transaction(() =>
       run('assetDone').run(path, image.width, image.height, image.body, validators.etag ?? null, validators.lastModified ?? null, status, id),
@@ -189,19 +203,9 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
           }) as QueuedRequest,
       );
     },
-    complete(id, json, bytes, retries, children, validators = {}) {
-      const bodyHash = hash('sha1', json, 'base64url');
-      return transaction(() => {
-        run('done').run(json, bodyHash, bytes, retries, 200, validators.etag ?? null, validators.lastModified ?? null, id);
-        return insertAll(children);
-      });
-    },
-    completeUnchanged(id, previous, retries, children, validators) {
-      return transaction(() => {
-        run('done').run(previous.body, previous.bodyHash, 0, retries, 304, validators.etag ?? null, validators.lastModified ?? null, id);
-        return insertAll(children);
-      });
-    },
+    complete: (id, json, bytes, retries, children, validators = {}) =>
+      answerDone(id, { body: json, bodyHash: hash('sha1', json, 'base64url') }, bytes, retries, 200, validators, children),
+    completeUnchanged: (id, previous, retries, children, validators) => answerDone(id, previous, 0, retries, 304, validators, children),
     enqueueAssets: (images) =>
       transaction(() => images.reduce((added, image) => added + Number(run('insertAsset').run(image.url, image.field).changes), 0)),
     takeAssets(limit) {
