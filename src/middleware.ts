@@ -5,7 +5,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { collectFactsOf } from './lib/read-tracking.ts';
 import { toCanonicalPath } from './lib/urls.ts';
-import { pageIdOf } from './page-deps/manifest.ts';
+import { pageIdOf, propsDigestOf } from './page-deps/manifest.ts';
 import { buildManifest } from './page-deps/paths-to-render.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -13,6 +13,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!manifest) return next();
   // Static builds render a page to a string before next() resolves, so every read happens inside this call.
   const { value: response, facts } = await collectFactsOf(() => next());
-  manifest.recordRender(pageIdOf(context.routePattern, context.params), toCanonicalPath(context.url.pathname), facts);
+  // The props are the page's declaration in the route table (src/routes/paths.ts): a page is keyed on them too.
+  manifest.recordRender(pageIdOf(context.routePattern, context.params), toCanonicalPath(context.url.pathname), facts, propsDigestOf(context.props));
   return response;
 });

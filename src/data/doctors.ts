@@ -1,6 +1,6 @@
+/** The data of the doctor and speciality pages (/best-doctors/..., /specialities/...), from the requests each page declares. */
 import type { DoctorDetail } from '../api/schemas/doctor.ts';
-import { slugToParam, toListingSlug, toSlug, uidFromSlug } from '../api/slugs.ts';
-import { apiNames } from './api-names.ts';
+import { toSlug } from '../api/slugs.ts';
 import {
   toBlogCards,
   toDoctorCard,
@@ -14,25 +14,22 @@ import {
 import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { HIGHLIGHTED_SPECIALITIES } from '../lib/navigation.ts';
+import { doctorCityUrl, doctorSpecialityUrl, doctorStateUrl, doctorUrl, hospitalCityUrl, specialityDoctorUrl, specialityUrl } from '../lib/urls.ts';
+import type { PageOf, Read } from '../routes/route.ts';
 import {
-  doctorCityUrl,
-  doctorSpecialityUrl,
-  doctorStateUrl,
-  doctorUrl,
-  hospitalCityUrl,
-  specialityDoctorUrl,
-  specialitySegment,
-  specialityUrl,
-} from '../lib/urls.ts';
-import { findBySlug, siteLookups, snapshot } from './site.ts';
-import { currentShard, inShard, isInShard } from './shard.ts';
+  type DOCTOR_CITY,
+  DOCTOR_SPECIALITY,
+  type DOCTOR_STATE,
+  DOCTORS_HOME,
+  hospitalsOfCityRead,
+  SPECIALITIES_HOME,
+  type SPECIALITY,
+  SPECIALITY_DOCTOR,
+} from '../routes/table.ts';
+import { answerOf, hasAnswer, siteLookups, snapshot } from './site.ts';
 
 /** How many specialities the 'Find Care' grid of /best-doctors/ shows before 'All Specialties'. */
 export const FIND_CARE_COUNT = 25;
-
-const stateParam = (stateSlug: string) => apiNames().stateParams(stateSlug);
-const cityParams = (stateSlug: string, citySlug: string) => apiNames().cityParams(stateSlug, citySlug);
-const specialityParam = (specialitySlug: string) => apiNames().specialityParam(specialitySlug);
 
 // /best-doctors/
 
@@ -42,11 +39,11 @@ export interface DoctorsHomePage {
   readonly shortcuts: LinkTile[];
 }
 
-export function doctorsHomePage(): DoctorsHomePage {
+export function doctorsHomePage({ reads } = DOCTORS_HOME.page): DoctorsHomePage {
   const lookups = siteLookups();
-  const specialities = snapshot().get('GetDocSpecialties', {}) ?? [];
+  const specialities = answerOf(reads.specialities) ?? [];
   return {
-    states: (snapshot().get('GetDoctorStates', {}) ?? []).map((state) => toStateTile(state, doctorStateUrl, lookups)),
+    states: (answerOf(reads.states) ?? []).map((state) => toStateTile(state, doctorStateUrl, lookups)),
     findCare: specialities.slice(0, FIND_CARE_COUNT).map(({ specialtyName }) => ({
       label: displaySpeciality(specialtyName),
       href: specialityUrl(toSlug(specialtyName)),
@@ -59,45 +56,22 @@ export function doctorsHomePage(): DoctorsHomePage {
 
 // /best-doctors/{state}/
 
-export function doctorStatePaths() {
-  return inShard(
-    (snapshot().get('GetDoctorStates', {}) ?? [])
-      .map(({ state }) => toSlug(state))
-      .filter((stateSlug) => snapshot().has('GetDoctorCity', stateParam(stateSlug)))
-      .map((state) => ({ params: { state } })),
-  );
-}
-
 export interface DoctorStatePage {
   readonly state: string;
   readonly cities: LinkTile[];
   readonly doctors: DoctorCard[];
 }
 
-export function doctorStatePage(stateSlug: string): DoctorStatePage {
+export function doctorStatePage({ params, state, reads }: PageOf<typeof DOCTOR_STATE>): DoctorStatePage {
   const lookups = siteLookups();
-  const cities = snapshot().get('GetDoctorCity', stateParam(stateSlug)) ?? [];
   return {
-    state: displayText(apiNames().stateName(stateSlug) ?? slugToParam(stateSlug)),
-    cities: cities.map(({ city }) => ({ label: displayText(city), href: doctorCityUrl(stateSlug, toSlug(city)) })),
-    doctors: (snapshot().get('GetRandomDoctorsByState', stateParam(stateSlug)) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    state: displayText(state),
+    cities: (answerOf(reads.cities) ?? []).map(({ city }) => ({ label: displayText(city), href: doctorCityUrl(params.state, toSlug(city)) })),
+    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
   };
 }
 
 // /best-doctors/{state}/{city}/
-
-export function doctorCityPaths() {
-  const paths: Array<{ params: { state: string; city: string } }> = [];
-  for (const { context, body } of snapshot().each('GetDoctorCity')) {
-    const state = context.stateSlug ?? '';
-    for (const { city } of body) {
-      const params = cityParams(state, toSlug(city));
-      if (!snapshot().has('GetDoctorSpecialties', params)) continue;
-      paths.push({ params: { state, city: toSlug(city) } });
-    }
-  }
-  return inShard(paths);
-}
 
 export interface DoctorCityPage {
   readonly state: string;
@@ -106,35 +80,22 @@ export interface DoctorCityPage {
   readonly doctors: DoctorCard[];
 }
 
-export function doctorCityPage(stateSlug: string, citySlug: string): DoctorCityPage {
+export function doctorCityPage({ params, state, city, reads }: PageOf<typeof DOCTOR_CITY>): DoctorCityPage {
   const lookups = siteLookups();
-  const params = cityParams(stateSlug, citySlug);
+  const specialities = answerOf(reads.specialities) ?? [];
+  // The speciality pages this answer lists, by the table's own declaration: linked when they exist.
+  const specialityPages = DOCTOR_SPECIALITY.pagesIn({ request: reads.specialities, body: specialities });
   return {
-    state: displayText(apiNames().stateName(stateSlug) ?? params.state),
-    city: displayText(apiNames().cityName(stateSlug, citySlug) ?? params.city),
-    specialities: (snapshot().get('GetDoctorSpecialties', params) ?? [])
-      .filter(({ specialtyName }) => hasSpecialityPage(stateSlug, citySlug, toSlug(specialtyName)))
-      .map(({ specialtyName }) => ({
-        label: displaySpeciality(specialtyName),
-        href: doctorSpecialityUrl(stateSlug, citySlug, toSlug(specialtyName)),
-      })),
-    doctors: (snapshot().get('GetRandomDoctorsByCity', params) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    state: displayText(state),
+    city: displayText(city),
+    specialities: specialityPages
+      .filter((page) => hasAnswer(page.needs))
+      .map((page) => ({ label: displaySpeciality(page.speciality), href: doctorSpecialityUrl(params.state, params.city, page.params.speciality) })),
+    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
   };
 }
 
 // /best-doctors/{state}/{city}/{speciality}/
-
-function hasSpecialityPage(stateSlug: string, citySlug: string, specialitySlug: string): boolean {
-  return snapshot().has('GetDoctorBySpecialtyData', { ...cityParams(stateSlug, citySlug), specialty: specialityParam(specialitySlug) });
-}
-
-export function doctorSpecialityPaths() {
-  const paths: Array<{ params: { state: string; city: string; speciality: string } }> = [];
-  for (const { context } of snapshot().each('GetDoctorBySpecialtyData')) {
-    paths.push({ params: { state: context.stateSlug ?? '', city: context.citySlug ?? '', speciality: context.specialitySlug ?? '' } });
-  }
-  return inShard(paths);
-}
 
 export interface DoctorSpecialityPage {
   readonly state: string;
@@ -147,51 +108,27 @@ export interface DoctorSpecialityPage {
   readonly allHospitalsUrl: string | undefined;
 }
 
-export function doctorSpecialityPage(stateSlug: string, citySlug: string, specialitySlug: string): DoctorSpecialityPage {
+export function doctorSpecialityPage({ params, state, city, speciality, reads }: PageOf<typeof DOCTOR_SPECIALITY>): DoctorSpecialityPage {
   const lookups = siteLookups();
-  const params = cityParams(stateSlug, citySlug);
-  const specialty = specialityParam(specialitySlug);
-  const doctors = snapshot().get('GetDoctorBySpecialtyData', { ...params, specialty }) ?? [];
-  const specialityName = findBySlug(
-    snapshot().get('GetDoctorSpecialties', params),
-    specialitySlug,
-    (item) => item.specialtyName,
-    toSlug,
-  )?.specialtyName;
   return {
-    state: displayText(apiNames().stateName(stateSlug) ?? params.state),
-    city: displayText(apiNames().cityName(stateSlug, citySlug) ?? params.city),
-    speciality: displaySpeciality(specialityName ?? doctors[0]?.specialtyName ?? specialty),
-    doctors: doctors.map((doctor) => toDoctorCard(doctor, lookups)),
-    blogs: toBlogCards(snapshot().get('GetBlogsBySpeciality', { speciality: specialty }) ?? [], lookups),
-    hospitals: (snapshot().get('GetRandomHospitalsByStateAndCity', params) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
-    allHospitalsUrl: snapshot().has('GetHospitals', params) ? hospitalCityUrl(stateSlug, citySlug) : undefined,
+    state: displayText(state),
+    city: displayText(city),
+    speciality: displaySpeciality(speciality),
+    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    blogs: toBlogCards(answerOf(reads.blogs) ?? [], lookups),
+    hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+    allHospitalsUrl: hasAnswer(hospitalsOfCityRead(state, city)) ? hospitalCityUrl(params.state, params.city) : undefined,
   };
 }
 
 // Doctor detail pages, under /best-doctors/ and under /specialities/
 
-// Whether a doctor's detail was crawled: a page linking to the doctor depends on that, not on the detail itself.
-const hasDoctorDetail = (uid: string): boolean => snapshot().has('GetDoctorSpecialtyDetails', { UID: uid });
-
-export function doctorDetailPaths() {
-  const paths: Array<{ params: { state: string; city: string; speciality: string; doctor: string } }> = [];
-  const shard = currentShard();
-  for (const page of snapshot().doctorPages()) {
-    const params = { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug };
-    if (isInShard(params, shard)) paths.push({ params });
-  }
-  return paths;
-}
-
-/** A doctor's profile, or undefined when the snapshot has no detail for the uid at the end of the slug. */
-export function doctorDetailPage(doctorSlug: string): DoctorProfile | undefined {
-  const uid = uidFromSlug(doctorSlug);
-  const detail: DoctorDetail | undefined = snapshot().get('GetDoctorSpecialtyDetails', { UID: uid }) ?? undefined;
+/** A doctor's profile, or undefined when the snapshot has no detail for it. `stateSlug`: where the doctor's
+ * affiliated hospitals and group practices are looked up by name. */
+export function doctorDetailPage(detailRead: Read<'GetDoctorSpecialtyDetails'>, stateSlug: string): DoctorProfile | undefined {
+  const detail: DoctorDetail | undefined = answerOf(detailRead) ?? undefined;
   if (!detail) return undefined;
   const reader = snapshot();
-  // Affiliated hospitals and group practices are looked up by name in the doctor's state.
-  const stateSlug = reader.doctorPage(uid)?.stateSlug ?? '';
   return buildDoctorProfile(detail, {
     photo: reader.media(detail.docImage),
     hospital: (name) => reader.listingByName('hospital', stateSlug, name),
@@ -201,20 +138,11 @@ export function doctorDetailPage(doctorSlug: string): DoctorProfile | undefined 
 
 // /specialities/
 
-export function specialitiesPage(): LinkTile[] {
-  return (snapshot().get('GetDocSpecialties', {}) ?? []).map(({ specialtyName }) => ({
+export function specialitiesPage({ reads } = SPECIALITIES_HOME.page): LinkTile[] {
+  return (answerOf(reads.specialities) ?? []).map(({ specialtyName }) => ({
     label: displaySpeciality(specialtyName),
     href: specialityUrl(toSlug(specialtyName)),
   }));
-}
-
-export function specialityPaths() {
-  return inShard(
-    (snapshot().get('GetDocSpecialties', {}) ?? [])
-      .map(({ specialtyName }) => toSlug(specialtyName))
-      .filter((slug) => snapshot().has('GetDoctorsBySpecialties', { specialty: specialityParam(slug), pageNumber: 1 }))
-      .map((slug) => ({ params: { speciality: specialitySegment(slug) } })),
-  );
 }
 
 /** The speciality pages of the highlighted specialities have their own banners. */
@@ -230,61 +158,30 @@ export interface SpecialityPage {
 }
 
 /** One page (10 doctors) of a speciality, with cards linking to the doctors' pages under /specialities/. */
-export function specialityPage(specialitySlug: string, pageNumber = 1): SpecialityPage | undefined {
-  const specialty = specialityParam(specialitySlug);
-  const doctors = snapshot().get('GetDoctorsBySpecialties', { specialty, pageNumber });
+export function specialityPage({ speciality, specialitySlug, reads }: PageOf<typeof SPECIALITY>): SpecialityPage | undefined {
+  const doctors = answerOf(reads.doctors);
   if (!doctors) return undefined;
   const lookups = siteLookups();
-  const name = findBySlug(snapshot().get('GetDocSpecialties', {}), specialitySlug, (item) => item.specialtyName, toSlug)?.specialtyName;
+  // The doctor pages this answer lists, by the table's own declaration: linked when they exist.
+  const doctorPages = SPECIALITY_DOCTOR.pagesIn({ request: reads.doctors, body: doctors });
   return {
-    speciality: displaySpeciality(name ?? doctors[0]?.specialtyName ?? specialty),
-    doctors: doctors.map((doctor) => {
-      const card = toDoctorCard(doctor, lookups);
-      const hasDetail = hasDoctorDetail(doctor.uid);
-      return { ...card, href: hasDetail ? specialityDoctorUrl(specialitySlug, toListingSlug(doctor.doctorName, doctor.uid)) : undefined };
+    speciality: displaySpeciality(speciality),
+    doctors: doctors.map((doctor, index) => {
+      const page = doctorPages[index];
+      const href = page && hasAnswer(page.needs) ? specialityDoctorUrl(specialitySlug, page.params.doctor) : undefined;
+      return { ...toDoctorCard(doctor, lookups), href };
     }),
     hasMore: doctors.length === 10,
   };
-}
-
-/** Every further page of every speciality (page 2 onwards): `page` as the route spells it, from the page number. */
-function furtherSpecialityPaths(pageParam: (pageNumber: number) => string) {
-  const paths: Array<{ params: { speciality: string; page: string } }> = [];
-  for (const { params, context } of snapshot().each('GetDoctorsBySpecialties')) {
-    const pageNumber = Number(params.pageNumber);
-    if (pageNumber < 2) continue;
-    paths.push({ params: { speciality: specialitySegment(context.specialitySlug ?? ''), page: pageParam(pageNumber) } });
-  }
-  return inShard(paths);
-}
-
-/** The static JSON Load More reads once it runs: /specialities/{segment}/page-N.json. */
-export const specialityJsonPaths = () => furtherSpecialityPaths((pageNumber) => `page-${pageNumber}`);
-
-/** The HTML pages Load More links to without JavaScript: /specialities/{segment}/page/N/. */
-export const specialityHtmlPagePaths = () => furtherSpecialityPaths(String);
-
-/** Every doctor page under /specialities/: each doctor of each speciality page whose detail was crawled. */
-export function specialityDoctorPaths() {
-  const paths: Array<{ params: { speciality: string; doctor: string } }> = [];
-  const shard = currentShard();
-  const seen = new Set<string>();
-  for (const { context, body } of snapshot().each('GetDoctorsBySpecialties')) {
-    const speciality = specialitySegment(context.specialitySlug ?? '');
-    for (const doctor of body) {
-      const page = { speciality, doctor: toListingSlug(doctor.doctorName, doctor.uid) };
-      const key = `${speciality}/${page.doctor}`;
-      if (!isInShard(page, shard) || seen.has(key)) continue;
-      seen.add(key);
-      // The page exists when the detail was crawled.
-      if (hasDoctorDetail(doctor.uid)) paths.push({ params: page });
-    }
-  }
-  return paths;
 }
 
 /** The canonical address of a doctor's profile: its /best-doctors/ page when there is one. */
 export function canonicalDoctorPath(uid: string): string | undefined {
   const page = snapshot().doctorPage(uid);
   return page ? doctorUrl(page) : undefined;
+}
+
+/** The state of a doctor's /best-doctors/ page ('' without one). */
+export function doctorStateOf(uid: string): string {
+  return snapshot().doctorPage(uid)?.stateSlug ?? '';
 }

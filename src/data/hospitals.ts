@@ -1,7 +1,4 @@
-/** The data of the hospital pages (/best-hospitals/...), from the snapshot. */
-import { slugToParam, toNameParam, toSlug, uidFromSlug } from '../api/slugs.ts';
-import { apiNames } from './api-names.ts';
-import { EMPTY_QUOTED_SPECIALITY } from '../crawl/plan.ts';
+/** The data of the hospital pages (/best-hospitals/...), from the requests each page declares. */
 import {
   toBlogCards,
   toDoctorCard,
@@ -14,68 +11,36 @@ import {
 } from '../lib/cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
 import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
-import { siteLookups, snapshot } from './site.ts';
-import { currentShard, inShard, isInShard } from './shard.ts';
+import type { PageOf } from '../routes/route.ts';
+import { HOSPITALS_HOME, type HOSPITAL_CITY, type HOSPITAL_DETAIL, type HOSPITAL_STATE } from '../routes/table.ts';
+import { answerOf, siteLookups } from './site.ts';
+import { toSlug } from '../api/slugs.ts';
 
-const stateParam = (stateSlug: string) => apiNames().stateParams(stateSlug);
-const cityParams = (stateSlug: string, citySlug: string) => apiNames().cityParams(stateSlug, citySlug);
-
-const hospitalStateName = (stateSlug: string): string => displayText(apiNames().stateName(stateSlug) ?? slugToParam(stateSlug));
-const hospitalCityName = (stateSlug: string, citySlug: string): string =>
-  displayText(apiNames().cityName(stateSlug, citySlug) ?? slugToParam(citySlug));
-
-export function hospitalsHomePage(): { states: LinkTile[] } {
+export function hospitalsHomePage({ reads } = HOSPITALS_HOME.page): { states: LinkTile[] } {
   const lookups = siteLookups();
-  return { states: (snapshot().get('GetHospitalStates', {}) ?? []).map((state) => toStateTile(state, hospitalStateUrl, lookups)) };
+  return { states: (answerOf(reads.states) ?? []).map((state) => toStateTile(state, hospitalStateUrl, lookups)) };
 }
 
-export function hospitalStatePaths() {
-  return inShard(
-    (snapshot().get('GetHospitalStates', {}) ?? [])
-      .map(({ state }) => toSlug(state))
-      .filter((stateSlug) => snapshot().has('GetHospitalCity', stateParam(stateSlug)))
-      .map((state) => ({ params: { state } })),
-  );
-}
-
-export function hospitalStatePage(stateSlug: string): { state: string; cities: LinkTile[]; hospitals: HospitalCard[] } {
+export function hospitalStatePage({ params, state, reads }: PageOf<typeof HOSPITAL_STATE>): {
+  state: string;
+  cities: LinkTile[];
+  hospitals: HospitalCard[];
+} {
   const lookups = siteLookups();
   return {
-    state: hospitalStateName(stateSlug),
-    cities: (snapshot().get('GetHospitalCity', stateParam(stateSlug)) ?? []).map(({ city }) => ({
-      label: displayText(city),
-      href: hospitalCityUrl(stateSlug, toSlug(city)),
-    })),
-    hospitals: (snapshot().get('GetRandomHospitalsByState', stateParam(stateSlug)) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+    state: displayText(state),
+    cities: (answerOf(reads.cities) ?? []).map(({ city }) => ({ label: displayText(city), href: hospitalCityUrl(params.state, toSlug(city)) })),
+    hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
   };
 }
 
-export function hospitalCityPaths() {
-  const paths: Array<{ params: { state: string; city: string } }> = [];
-  for (const { context } of snapshot().each('GetHospitals')) {
-    if (!context.stateSlug || !context.citySlug) continue;
-    paths.push({ params: { state: context.stateSlug, city: context.citySlug } });
-  }
-  return inShard(paths);
-}
-
-export function hospitalCityPage(stateSlug: string, citySlug: string): { state: string; city: string; hospitals: HospitalCard[] } {
+export function hospitalCityPage({ state, city, reads }: PageOf<typeof HOSPITAL_CITY>): { state: string; city: string; hospitals: HospitalCard[] } {
   const lookups = siteLookups();
   return {
-    state: hospitalStateName(stateSlug),
-    city: hospitalCityName(stateSlug, citySlug),
-    hospitals: (snapshot().get('GetHospitals', cityParams(stateSlug, citySlug)) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+    state: displayText(state),
+    city: displayText(city),
+    hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
   };
-}
-
-export function hospitalDetailPaths() {
-  const paths: Array<{ params: { state: string; city: string; hospital: string } }> = [];
-  const shard = currentShard();
-  for (const page of snapshot().listingPages('hospital')) {
-    const params = { state: page.stateSlug, city: page.citySlug, hospital: page.slug };
-    if (isInShard(params, shard)) paths.push({ params });
-  }
-  return paths;
 }
 
 export interface HospitalDetailPage {
@@ -91,25 +56,21 @@ export interface HospitalDetailPage {
   readonly blogs: BlogCard[];
 }
 
-export function hospitalDetailPage(stateSlug: string, citySlug: string, hospitalSlug: string): HospitalDetailPage | undefined {
-  const detail = snapshot().get('GetHospitalDetails', { UID: uidFromSlug(hospitalSlug) });
+export function hospitalDetailPage({ state, city, reads }: PageOf<typeof HOSPITAL_DETAIL>): HospitalDetailPage | undefined {
+  const detail = answerOf(reads.detail);
   if (!detail) return undefined;
   const lookups = siteLookups();
-  const doctors = snapshot().get('GetDoctorsByHospitals', {
-    ...cityParams(stateSlug, citySlug),
-    hopitalname: toNameParam(detail.hospitalName),
-  });
   const rating = detail.rating.trim();
   return {
-    state: hospitalStateName(stateSlug),
-    city: displayText(detail.city) || hospitalCityName(stateSlug, citySlug),
+    state: displayText(state),
+    city: displayText(detail.city) || displayText(city),
     name: displayText(detail.hospitalName),
     rating: rating ? `${rating.replace(/%$/, '')}%` : '',
     phone: displayText(detail.phoneNumber),
     address: displayText(detail.address),
     mapDirection: /^https?:\/\//i.test(detail.mapDirection) ? detail.mapDirection : '',
     qualities: splitComma(detail.hospitalQualities),
-    doctors: (doctors ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
-    blogs: toBlogCards(snapshot().get('GetBlogsBySpeciality', { speciality: EMPTY_QUOTED_SPECIALITY }) ?? [], lookups),
+    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    blogs: toBlogCards(answerOf(reads.blogs) ?? [], lookups),
   };
 }

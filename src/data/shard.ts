@@ -16,14 +16,8 @@ export function currentShard(value: string | undefined = process.env.BUILD_SHARD
   return readPipelineEnv({ BUILD_SHARD: value }).BUILD_SHARD;
 }
 
-/** Whether the page with these params is built by the shard (every page is, without a shard). Routes with a page
- * per listing ask this first, so a shard reads and keys only its own listings. */
+/** Whether the page with these params is built by the shard (every page is, without a shard): src/routes/paths.ts
+ * asks it of every page a route lists. */
 export function isInShard(params: Readonly<Record<string, string>>, shard: Shard | undefined = currentShard()): boolean {
   return !shard || shard.count === 1 || stableHash(JSON.stringify(params)) % shard.count === shard.index;
-}
-
-/** The pages of this shard, among a route's paths (all of them without a shard). */
-export function inShard<T extends { readonly params: Readonly<Record<string, string>> }>(paths: T[], shard: Shard | undefined = currentShard()): T[] {
-  if (!shard || shard.count === 1) return paths;
-  return paths.filter((path) => isInShard(path.params, shard));
 }

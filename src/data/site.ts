@@ -1,8 +1,10 @@
 /** The snapshot as the pages of one build see it: the reader, and the look-ups card builders need. */
+import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
 import { toBlogNameParam } from '../api/slugs.ts';
 import type { SiteLookups } from '../lib/cards.ts';
 import { trackedReader } from '../page-deps/facts.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
+import type { RequestRecord } from '../snapshot/records.ts';
 
 let tracked: { readonly raw: SnapshotReader; readonly reader: SnapshotReader } | undefined;
 let lookups: SiteLookups | undefined;
@@ -12,6 +14,16 @@ export function snapshot(): SnapshotReader {
   const raw = getSnapshot();
   if (tracked?.raw !== raw) tracked = { raw, reader: trackedReader(raw) };
   return tracked.reader;
+}
+
+/** The answer to a request a page declared it reads (src/routes/table.ts), or undefined when the crawl had none. */
+export function answerOf<N extends GetEndpointName>(request: RequestRecord<N>): ResponseOf<N> | undefined {
+  return snapshot().get(request.endpoint, request.params);
+}
+
+/** Whether the crawl had an answer to a request (a link to the page that reads it is shown only then). */
+export function hasAnswer<N extends GetEndpointName>(request: RequestRecord<N>): boolean {
+  return snapshot().has(request.endpoint, request.params);
 }
 
 /** Page, image and blog look-ups over the snapshot of this build. */
@@ -25,14 +37,4 @@ export function siteLookups(): SiteLookups {
     hasBlog: (heading) => reader.has('GetBlogDetails', { blogname: toBlogNameParam(heading) }),
   };
   return lookups;
-}
-
-/** Finds the item of a list whose name has the given URL slug. */
-export function findBySlug<T>(
-  items: readonly T[] | undefined,
-  slug: string,
-  nameOf: (item: T) => string,
-  toSlug: (name: string) => string,
-): T | undefined {
-  return items?.find((item) => toSlug(nameOf(item)) === slug);
 }

@@ -102,8 +102,3 @@ export function nameOf(entity: FacilityEntity): string {
   if ('urgentCare' in entity) return entity.urgentCare;
   return entity.groupPracticeName;
 }
-
-/** Level-3 path segments may carry the old prefix ('best-pharmacies-in-austin'); the API wants the bare name. */
-export function stripFacilityPrefix(segment: string): string {
-  return segment.replace(/^best-(pharmacies|urgent-care|group-practice)-in-/, '');
-}

@@ -19,9 +19,6 @@ export const doctorUrl = (page: DoctorPageRef): string => `${DOCTORS_URL}${page.
 
 /** The path segment of a speciality page: 'best-doctors-for-{speciality-slug}'. */
 export const specialitySegment = (specialitySlug: string): string => `best-doctors-for-${specialitySlug}`;
-/** The speciality slug inside a speciality page segment, or undefined when it is not one. */
-export const specialitySlugOfSegment = (segment: string): string | undefined =>
-  segment.startsWith('best-doctors-for-') ? segment.slice('best-doctors-for-'.length) : undefined;
 export const specialityUrl = (specialitySlug: string): string => `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/`;
 export const specialityDoctorUrl = (specialitySlug: string, doctorSlug: string): string =>
   `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/${doctorSlug}`;

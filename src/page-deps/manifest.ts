@@ -10,20 +10,21 @@ import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { latestChange, type Fact } from '../lib/read-tracking.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
-import { evaluateFact } from './facts.ts';
+import { digestOfValue, evaluateFact } from './facts.ts';
 
 /** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
-const MANIFEST_FORMAT = '3';
+const MANIFEST_FORMAT = '4';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS facts (id INTEGER PRIMARY KEY, call TEXT NOT NULL UNIQUE, digest TEXT NOT NULL);
--- facts: a JSON list of fact ids; changed_at: the newest change date among them.
-CREATE TABLE IF NOT EXISTS pages (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT);
+-- facts: a JSON list of fact ids; changed_at: the newest change date among them; props: a digest of the page's
+-- declaration in the route table (its names and reads), which getStaticPaths passes it.
+CREATE TABLE IF NOT EXISTS pages (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
 -- What the build running now did: the pages it listed, and what each page it rendered read.
 CREATE TABLE IF NOT EXISTS listed (page TEXT PRIMARY KEY);
-CREATE TABLE IF NOT EXISTS rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT);
+CREATE TABLE IF NOT EXISTS rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
 `;
 
 // The facts about one response, named by its request key (`response`: its body's digest, `exists`: whether the crawl
@@ -56,6 +57,11 @@ export function pageIdOf(routePattern: string, params: Readonly<Record<string, s
 }
 
 const FactIds = z.array(z.number().int());
+// The props digest of a page that gets none (a page without getStaticPaths, or one whose paths carry no props).
+const NO_PROPS = '';
+
+/** A digest of the props getStaticPaths gives a page (its declaration in the route table): same props, same digest. */
+export const propsDigestOf = (props: unknown): string => (props === undefined ? NO_PROPS : digestOfValue(props));
 const RecordedFacts = z.array(z.tuple([z.string(), z.string()]));
 
 export interface BuildRecords {
@@ -68,14 +74,14 @@ export interface BuildRecords {
 }
 
 export interface PageManifest {
-  /** Lists a page of this build; true when it must render: it is new, or a fact it read no longer holds in
-   * `reader`, or the render inputs changed. */
-  renders(pageId: string, reader: SnapshotReader): boolean;
+  /** Lists a page of this build; true when it must render: it is new, its props (a digest, see `propsDigestOf`)
+   * differ, a fact it read no longer holds in `reader`, or the render inputs changed. */
+  renders(pageId: string, reader: SnapshotReader, props?: string): boolean;
   /** Runs `list` (a route's listing) in one transaction. */
   listing<T>(list: () => T): T;
   /** Records what a page read while it rendered (written in batches; every manifest of the process writes its
    * records out when any of them finishes the build). */
-  recordRender(pageId: string, url: string, facts: readonly Fact[]): void;
+  recordRender(pageId: string, url: string, facts: readonly Fact[], props?: string): void;
   /** Forgets the records of a build that did not finish. */
   beginBuild(): void;
   /** Merges this build's records: rendered pages get their new facts, pages no longer listed or rendered go. */
@@ -143,11 +149,11 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     }
     return changed;
   };
-  const pageRow = db.prepare('SELECT facts FROM pages WHERE page = ?');
+  const pageRow = db.prepare('SELECT facts, props FROM pages WHERE page = ?');
   const list = db.prepare('INSERT OR REPLACE INTO listed (page) VALUES (?)');
-  const render = db.prepare('INSERT OR REPLACE INTO rendered (page, url, facts, changed_at) VALUES (?, ?, ?, ?)');
+  const render = db.prepare('INSERT OR REPLACE INTO rendered (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
   // Written a few hundred pages per transaction: one transaction per page costs more than rendering many pages.
-  const pending: Array<[string, string, string, string | null]> = [];
+  const pending: Array<[string, string, string, string | null, string]> = [];
   const flush = () => {
     if (pending.length === 0) return;
     db.exec('BEGIN');
@@ -159,11 +165,11 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   const byUrl = db.prepare('SELECT changed_at FROM pages WHERE url = ?');
 
   return {
-    renders(pageId, reader) {
+    renders(pageId, reader, props = NO_PROPS) {
       list.run(pageId);
-      const row = pageRow.get(pageId) as { facts: string } | undefined;
+      const row = pageRow.get(pageId) as { facts: string; props: string } | undefined;
       const facts = row ? FactIds.safeParse(JSON.parse(row.facts)) : undefined;
-      const holds = inputsHold && row !== undefined && facts?.success === true && !facts.data.some((id) => changedFacts(reader).has(id));
+      const holds = inputsHold && row?.props === props && facts?.success === true && !facts.data.some((id) => changedFacts(reader).has(id));
       return !holds;
     },
     listing(run) {
@@ -177,8 +183,8 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
         throw error;
       }
     },
-    recordRender(pageId, url, facts) {
-      pending.push([pageId, url, JSON.stringify(facts.map((fact) => [fact.call, fact.digest])), latestChange(facts) ?? null]);
+    recordRender(pageId, url, facts, props = NO_PROPS) {
+      pending.push([pageId, url, JSON.stringify(facts.map((fact) => [fact.call, fact.digest])), latestChange(facts) ?? null, props]);
       if (pending.length >= 256) flush();
     },
     beginBuild() {
@@ -189,7 +195,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       const upsertFact = db.prepare(
         'INSERT INTO facts (call, digest) VALUES (?, ?) ON CONFLICT (call) DO UPDATE SET digest = excluded.digest RETURNING id',
       );
-      const upsertPage = db.prepare('INSERT OR REPLACE INTO pages (page, url, facts, changed_at) VALUES (?, ?, ?, ?)');
+      const upsertPage = db.prepare('INSERT OR REPLACE INTO pages (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
       db.exec('BEGIN');
       try {
         const rendered: string[] = [];
@@ -203,15 +209,16 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
           }
           return id;
         };
-        const rows = db.prepare('SELECT page, url, facts, changed_at AS changedAt FROM rendered ORDER BY url').iterate() as Iterable<{
+        const rows = db.prepare('SELECT page, url, facts, changed_at AS changedAt, props FROM rendered ORDER BY url').iterate() as Iterable<{
           page: string;
           url: string;
           facts: string;
           changedAt: string | null;
+          props: string;
         }>;
         for (const row of rows) {
           const factIds = RecordedFacts.parse(JSON.parse(row.facts)).map(([call, digest]) => idOf(call, digest));
-          upsertPage.run(row.page, row.url, JSON.stringify(factIds), row.changedAt);
+          upsertPage.run(row.page, row.url, JSON.stringify(factIds), row.changedAt, row.props);
           rendered.push(row.url);
         }
         const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as {

@@ -5,10 +5,7 @@
  */
 import { readPipelineEnv } from '../config/env.ts';
 import { getSnapshot } from '../snapshot/read.ts';
-import { openPageManifest, pageIdOf, type PageManifest } from './manifest.ts';
-// The modules that define derived facts, so that every fact kind a manifest names can be answered (facts.ts).
-import '../data/api-names.ts';
-import '../data/blogs.ts';
+import { openPageManifest, pageIdOf, propsDigestOf, type PageManifest } from './manifest.ts';
 
 let opened: PageManifest | null | undefined;
 
@@ -21,10 +18,13 @@ export function buildManifest(): PageManifest | undefined {
   return opened ?? undefined;
 }
 
-/** A route's paths that render in this build: all of them without a manifest, else those whose facts changed. */
-export function pathsToRender<T extends { readonly params: Readonly<Record<string, string>> }>(routePattern: string, paths: T[]): T[] {
+/** A route's paths that render in this build: all of them without a manifest, else those whose props or facts changed. */
+export function pathsToRender<T extends { readonly params: Readonly<Record<string, string>>; readonly props?: unknown }>(
+  routePattern: string,
+  paths: T[],
+): T[] {
   const manifest = buildManifest();
   if (!manifest) return paths;
   const reader = getSnapshot();
-  return manifest.listing(() => paths.filter((path) => manifest.renders(pageIdOf(routePattern, path.params), reader)));
+  return manifest.listing(() => paths.filter((path) => manifest.renders(pageIdOf(routePattern, path.params), reader, propsDigestOf(path.props))));
 }

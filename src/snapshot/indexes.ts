@@ -1,15 +1,17 @@
 /**
  * Page indexes derived from the crawled responses when a crawl finishes, so pages can find a listing's URL by
- * uid or by name without holding the directory in memory:
- * - `doctor_pages`: every doctor detail page under /best-doctors/ (state, city, speciality and name-uid slugs),
- *   from the city + speciality lists. A doctor listed twice keeps the first by request key (not by arrival).
+ * uid or by name without holding the directory in memory. Both follow the detail routes of src/routes/table.ts:
+ * - `doctor_pages`: every doctor detail page under /best-doctors/ (state, city, speciality and name-uid slugs).
+ *   A doctor listed twice keeps the first by request key (not by arrival), as the route lists it.
  * - `listing_pages`: every hospital, pharmacy, urgent care and group practice detail page (kind, uid, state and
- *   city slugs, name-uid slug, name key for look-ups by name), from the city lists.
+ *   city slugs, name-uid slug, name key for look-ups by name).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { toRequestPath, type GetEndpointName } from '../api/endpoints.ts';
-import { toListingSlug, toMatchKey } from '../api/slugs.ts';
-import type { RequestContext } from './records.ts';
+import type { GetEndpointName, ParamsOf, ResponseOf } from '../api/endpoints.ts';
+import { toMatchKey } from '../api/slugs.ts';
+import type { DeclaredPage, ListedRoute } from '../routes/route.ts';
+import { DOCTOR_DETAIL, FACILITY_ROUTES, HOSPITAL_DETAIL } from '../routes/table.ts';
+import { requestKey, type RequestContext } from './records.ts';
 
 /** The kinds of listing with a detail page of their own (doctors have theirs in doctor_pages). */
 export const LISTING_KINDS = ['hospital', 'pharmacy', 'urgent_care', 'group_practice'] as const;
@@ -28,51 +30,47 @@ CREATE TABLE listing_pages (
 CREATE INDEX listing_pages_by_name ON listing_pages (kind, state_slug, name_key, city_slug);
 `;
 
-// The list endpoint each kind's detail pages come from, the field holding the listing's name, and its detail.
-const LISTING_SOURCES: ReadonlyArray<{ kind: ListingKind; endpoint: GetEndpointName; nameField: string; details: DetailEndpoint }> = [
-  { kind: 'hospital', endpoint: 'GetHospitals', nameField: 'hospitalName', details: 'GetHospitalDetails' },
-  { kind: 'pharmacy', endpoint: 'GetPharmacy', nameField: 'pharmacyName', details: 'GetPharmacyDetails' },
-  { kind: 'urgent_care', endpoint: 'GetUrgentCare', nameField: 'urgentCare', details: 'GetUrgentCareDetails' },
-  { kind: 'group_practice', endpoint: 'GetGroupPractice', nameField: 'groupPracticeName', details: 'GetGroupPracticeDetails' },
-];
-
-type DetailEndpoint = 'GetDoctorSpecialtyDetails' | 'GetHospitalDetails' | 'GetPharmacyDetails' | 'GetUrgentCareDetails' | 'GetGroupPracticeDetails';
+/** A facility's detail page, as the route table declares it. */
+type ListingPage = DeclaredPage & { kind: ListingKind; uid: string; name: string; params: { state: string; city: string; listing: string } };
 
 interface Row {
+  params: string;
   context: string;
   body: string;
 }
 
-/** (Re)builds the page indexes from the responses in a snapshot opened for writing. */
+/** (Re)builds the page indexes from the responses in a snapshot opened for writing: the detail routes' pages, as the
+ * route table lists them (one per uid, the first by request key, when the crawl had the detail). */
 export function indexSnapshot(db: DatabaseSync): void {
   db.exec(INDEX_DDL);
   db.exec('BEGIN');
   try {
-    const rows = db.prepare("SELECT context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key");
-    // A listing has a page only when its detail was had: a gone listing (or one whose detail failed) is not linked.
-    const detailDone = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
-    const hasDetail = (endpoint: DetailEndpoint, uid: string): boolean => detailDone.get(toRequestPath(endpoint, { UID: uid })) !== undefined;
-    const putDoctor = db.prepare('INSERT OR IGNORE INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
-    for (const row of rows.iterate('GetDoctorBySpecialtyData') as Iterable<Row>) {
-      const context = JSON.parse(row.context) as RequestContext;
-      const specialitySlug = context.specialitySlug ?? '';
-      for (const doctor of JSON.parse(row.body) as Array<{ uid: string; doctorName: string }>) {
-        if (!hasDetail('GetDoctorSpecialtyDetails', doctor.uid)) continue;
-        putDoctor.run(doctor.uid, context.stateSlug ?? '', context.citySlug ?? '', specialitySlug, toListingSlug(doctor.doctorName, doctor.uid));
-      }
-    }
-    const putListing = db.prepare('INSERT OR IGNORE INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const source of LISTING_SOURCES) {
-      for (const row of rows.iterate(source.endpoint) as Iterable<Row>) {
-        const context = JSON.parse(row.context) as RequestContext;
-        for (const listing of JSON.parse(row.body) as Array<Record<string, string>>) {
-          const name = listing[source.nameField] ?? '';
-          const uid = listing.uid ?? '';
-          if (!hasDetail(source.details, uid)) continue;
-          putListing.run(source.kind, uid, context.stateSlug ?? '', context.citySlug ?? '', toListingSlug(name, uid), toMatchKey(name));
+    const rows = db.prepare("SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key");
+    const done = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
+    /** Every page of a detail route whose needed read the crawl had. */
+    function* pagesOf<N extends GetEndpointName, Page extends DeclaredPage>(route: ListedRoute<N, Page>): Iterable<Page> {
+      for (const endpoint of route.listedBy) {
+        for (const row of rows.iterate(endpoint) as Iterable<Row>) {
+          const request = { endpoint, params: JSON.parse(row.params) as ParamsOf<N>, context: JSON.parse(row.context) as RequestContext };
+          for (const page of route.pagesIn({ request, body: JSON.parse(row.body) as ResponseOf<N> })) {
+            if (!page.needs || done.get(requestKey(page.needs)) !== undefined) yield page;
+          }
         }
       }
     }
+    const putDoctor = db.prepare('INSERT OR IGNORE INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
+    for (const { uid, params } of pagesOf(DOCTOR_DETAIL)) putDoctor.run(uid, params.state, params.city, params.speciality, params.doctor);
+    const putListing = db.prepare('INSERT OR IGNORE INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const { uid, name, params } of pagesOf(HOSPITAL_DETAIL)) {
+      putListing.run('hospital', uid, params.state, params.city, params.hospital, toMatchKey(name));
+    }
+    const putListings = <N extends GetEndpointName, Page extends ListingPage>(route: ListedRoute<N, Page>) => {
+      for (const { kind, uid, name, params } of pagesOf(route))
+        putListing.run(kind, uid, params.state, params.city, params.listing, toMatchKey(name));
+    };
+    putListings(FACILITY_ROUTES.pharmacy.detail);
+    putListings(FACILITY_ROUTES.urgent_care.detail);
+    putListings(FACILITY_ROUTES.group_practice.detail);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

@@ -4,13 +4,16 @@
  */
 import { toRequestPath, type GetEndpointName, type ParamsOf } from '../api/endpoints.ts';
 
-/** The URL slugs of a request's pages, and the API's state name, as the crawl plan recorded them. */
+/** Where the pages a request's answer lists are: their URL slugs, and the names the API gave their state, city
+ * and speciality, as the route table declared them (src/routes/table.ts). */
 export interface RequestContext {
   readonly stateSlug?: string;
   readonly citySlug?: string;
   readonly specialitySlug?: string;
   /** The state's name as the API spelled it (a level-2 facility query sends it without spaces). */
   readonly state?: string;
+  readonly city?: string;
+  readonly speciality?: string;
 }
 
 /** A request as the snapshot keeps it: the endpoint, its parameters, and where its pages are. */

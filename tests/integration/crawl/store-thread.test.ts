@@ -53,7 +53,7 @@ describe("the crawl's store", () => {
     if (!first) throw new Error('a request was queued');
     expect(first.key).toBe(requestKey(page(1)));
     // A full page leads to the next page, queued after both details and still taken before them.
-    const doctors = Array.from({ length: 10 }, (_, i) => ({ uid: `d${i}`, docImage: '' }));
+    const doctors = Array.from({ length: 10 }, (_, i) => ({ uid: `d${i}`, doctorName: `Doctor ${i}`, docImage: '' }));
     store.answered(first.id, JSON.stringify(doctors), 100, 0, {});
     const [second] = await store.take(1);
     expect(second?.key).toBe(requestKey(page(2)));

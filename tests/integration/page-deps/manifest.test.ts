@@ -12,7 +12,7 @@ import { toRequestPath } from '../../../src/api/endpoints.ts';
 import { toNameParam } from '../../../src/api/slugs.ts';
 import { collectFacts } from '../../../src/lib/read-tracking.ts';
 import { evaluateFact, trackedReader } from '../../../src/page-deps/facts.ts';
-import { openPageManifest, pageIdOf } from '../../../src/page-deps/manifest.ts';
+import { openPageManifest, pageIdOf, propsDigestOf } from '../../../src/page-deps/manifest.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 
@@ -132,6 +132,27 @@ describe('the manifest of page facts', () => {
     db.prepare("UPDATE requests SET state = 'failed' WHERE key = ?").run(toRequestPath('GetDoctorCity', { state: stateA! }));
     db.close();
     const next = openPageManifest(manifestPath, 'code');
+    expect(next.listing(() => next.renders(city, raw))).toBe(true);
+    next.close();
+  });
+
+  it('renders a page again when the props its route declares change, though every fact it read holds', () => {
+    const manifestPath = join(scratch, 'props.sqlite');
+    const city = pageIdOf('/best-doctors/[state]/[city]', { state: 'texas', city: 'austin' });
+    // The city's name as the API spelled it comes with the page's props, not from a read.
+    const declared = (name: string) => ({ page: { params: { state: 'texas', city: 'austin' }, city: name } });
+    const first = openPageManifest(manifestPath, 'code');
+    first.beginBuild();
+    expect(first.listing(() => first.renders(city, raw, propsDigestOf(declared('Austin'))))).toBe(true);
+    first.recordRender(city, '/best-doctors/texas/austin/', factsOf(stateA!), propsDigestOf(declared('Austin')));
+    first.finishBuild();
+    first.close();
+
+    const next = openPageManifest(manifestPath, 'code');
+    next.beginBuild();
+    expect(next.listing(() => next.renders(city, raw, propsDigestOf(declared('Austin'))))).toBe(false);
+    expect(next.listing(() => next.renders(city, raw, propsDigestOf(declared('AUSTIN'))))).toBe(true);
+    // A page listed without props is not the page rendered with them.
     expect(next.listing(() => next.renders(city, raw))).toBe(true);
     next.close();
   });

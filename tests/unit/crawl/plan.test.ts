@@ -17,13 +17,12 @@ const doctor = (uid: string): DoctorSummary => ({
 });
 
 describe('rootRequests', () => {
-  it('starts from the home blogs, every directory, all specialities, the blog sections and the hospital pages’ blogs', () => {
+  it('starts from what the pages without a listing read: the home blogs, every directory, all specialities, the blog sections', () => {
     expect(keys(rootRequests())).toEqual([
       '/api/Blog/GetRandomBlogsForMain',
       '/api/Doctor/GetDoctorStates',
       '/api/Doctor/GetDocSpecialties',
       '/api/Home/GetHospitalStates',
-      '/api/Blog/GetBlogsBySpeciality?speciality=%22%22',
       '/api/Home/GetPharmacyStates',
       '/api/UrgentCare/GetUrgentCareStates',
       '/api/GroupPractice/GetGroupPracticeStates',
@@ -57,17 +56,10 @@ describe('childrenOf', () => {
       { state: 'colorado', city: 'san josé' },
       { state: 'colorado', city: 'san josé' },
     ]);
-    // URLs stay ASCII.
-    expect(cities.map((request) => request.context.citySlug)).toEqual([
-      'canon-city',
-      'canon-city',
-      'coeur-dalene',
-      'coeur-dalene',
-      'st-louis',
-      'st-louis',
-      'san-jose',
-      'san-jose',
-    ]);
+    // The city's specialities list its speciality pages: their URLs stay ASCII, their names stay the API's.
+    const specialities = cities.filter((request) => request.endpoint === 'GetDoctorSpecialties');
+    expect(specialities.map((request) => request.context.citySlug)).toEqual(['canon-city', 'coeur-dalene', 'st-louis', 'san-jose']);
+    expect(specialities.map((request) => request.context.city)).toEqual(['Cañon City', "Coeur d'Alene", 'St. Louis', 'San José']);
   });
 
   it('asks level-2 facility queries with the state slug without hyphens, and level 3 with spaces', () => {
@@ -82,7 +74,7 @@ describe('childrenOf', () => {
     expect(accented[0]?.params).toEqual({ state: 'hawaiʻi' });
   });
 
-  it("writes a speciality's ampersand as 'and' and asks for its blogs", () => {
+  it("writes a speciality's ampersand as 'and' and asks for its blogs and the city's top hospitals", () => {
     const children = childrenOf(
       { endpoint: 'GetDoctorSpecialties', params: { state: 'texas', city: 'st louis' }, context: { stateSlug: 'texas', citySlug: 'st-louis' } },
       [{ specialtyName: 'Obstetrics &amp; Gynecology' }],
@@ -90,6 +82,7 @@ describe('childrenOf', () => {
     expect(keys(children)).toEqual([
       '/api/Doctor/GetDoctorBySpecialtyData?state=texas&city=st+louis&specialty=obstetrics+and+gynecology',
       '/api/Blog/GetBlogsBySpeciality?speciality=obstetrics+and+gynecology',
+      '/api/Home/GetRandomHospitalsByStateAndCity?state=texas&city=st+louis',
     ]);
   });
 
@@ -105,7 +98,7 @@ describe('childrenOf', () => {
     expect(keys(childrenOf(request, full.slice(0, 9)))).toContain('/api/Doctor/GetDoctorSpecialtyDetails?UID=100');
   });
 
-  it("asks for a hospital's details and doctors with the API's own 'hopitalname'", () => {
+  it("asks for a hospital's details, doctors with the API's own 'hopitalname', and its page's blogs", () => {
     const children = childrenOf({ endpoint: 'GetHospitals', params: { state: 'missouri', city: 'st louis' }, context: {} }, [
       { state: 'Missouri', city: 'St. Louis', hospitalName: 'St. Mary&#39;s Medical Center', uid: '260001', rating: '80', address: '' },
     ]);
@@ -113,6 +106,8 @@ describe('childrenOf', () => {
       '/api/Home/GetHospitalDetails?UID=260001',
       // The name as the API spelled it, by the spec's rule: its entity stays, the period goes.
       `/api/Home/GetDoctorsByHospitals?state=missouri&city=st+louis&hopitalname=${encodeURIComponent('st mary&#39;s medical center').replace(/%20/g, '+')}`,
+      // The empty quoted value every hospital page sends.
+      '/api/Blog/GetBlogsBySpeciality?speciality=%22%22',
     ]);
   });
 
@@ -124,11 +119,8 @@ describe('childrenOf', () => {
         { uid: '2', doctorName: 'B', specialtyName: 'Dentist', specialty: 'Dentist', docImage: '', rating: '' },
       ],
     );
-    expect(keys(children)).toEqual([
-      '/api/Doctor/GetDoctorSpecialtyDetails?UID=1',
-      '/api/Doctor/GetDoctorSpecialtyDetails?UID=2',
-      '/api/Blog/GetBlogsBySpeciality?speciality=allergy+and+immunology',
-    ]);
+    // Its provider cards link to the doctors' pages, whose details the city + speciality lists ask for.
+    expect(keys(children)).toEqual(['/api/Blog/GetBlogsBySpeciality?speciality=allergy+and+immunology']);
     expect(childrenOf({ endpoint: 'GetDoctorsByGroupPractice', params: { state: 'a', city: 'b', grouppracticename: 'c' }, context: {} }, [])).toEqual(
       [],
     );

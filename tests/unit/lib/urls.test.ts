@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDetailPath, specialitySlugOfSegment, toCanonicalPath } from '../../../src/lib/urls.ts';
+import { isDetailPath, toCanonicalPath } from '../../../src/lib/urls.ts';
 
 describe('canonical paths', () => {
   it.each([
@@ -24,10 +24,5 @@ describe('canonical paths', () => {
   it('tells detail pages from list pages', () => {
     expect(isDetailPath('/best-urgent-care/ohio/dayton/x-1')).toBe(true);
     expect(isDetailPath('/best-urgent-care/ohio/dayton')).toBe(false);
-  });
-
-  it('reads the speciality of a speciality page segment', () => {
-    expect(specialitySlugOfSegment('best-doctors-for-ear-nose-and-throat')).toBe('ear-nose-and-throat');
-    expect(specialitySlugOfSegment('dentist')).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 // Each blog section's cards as static JSON, for the tabs of /blogs/ (no call to the API from the browser).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { blogSections, sectionCards } from '../../../data/blogs.ts';
-import { inShard } from '../../../data/shard.ts';
-import { pathsToRender } from '../../../page-deps/paths-to-render.ts';
+import { sectionCards } from '../../../data/blogs.ts';
+import { routePaths } from '../../../routes/paths.ts';
+import type { PageOf, PageProps } from '../../../routes/route.ts';
+import { BLOG_SECTION_JSON } from '../../../routes/table.ts';
 
-export const getStaticPaths = (({ routePattern }) =>
-  pathsToRender(routePattern, inShard(blogSections().map((section) => ({ params: { section: section.slug } }))))) satisfies GetStaticPaths;
+export const getStaticPaths = (({ routePattern }) => routePaths(BLOG_SECTION_JSON, routePattern)) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(sectionCards(params.section ?? '')), { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute<PageProps<PageOf<typeof BLOG_SECTION_JSON>>> = ({ props: { page } }) =>
+  new Response(JSON.stringify(sectionCards(page.reads.blogs)), { headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,461 @@
+/**
+ * The route table: every route of the site, its URL params and the requests its pages read, declared once as a
+ * function of answers the crawl already has. The crawl plan asks for exactly these requests (src/crawl/plan.ts),
+ * getStaticPaths lists these pages and passes each its declaration as props (src/routes/paths.ts), the page
+ * indexes follow the detail routes (src/snapshot/indexes.ts), and a page's key and date come from what it read.
+ *
+ * Parameters are built from the names the API itself returned, by the spec's rule (see toNameParam: accents and
+ * apostrophes kept, '&' written 'and' in specialities, the state without spaces for level-2 facility queries),
+ * never recovered from a URL slug.
+ */
+import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
+import type { BlogSummary } from '../api/schemas/blog.ts';
+import type { DoctorSummary } from '../api/schemas/doctor.ts';
+import type { HospitalSummary } from '../api/schemas/hospital.ts';
+import { toBlogNameParam, toCompactStateParam, toListingSlug, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
+import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
+import { specialitySegment } from '../lib/urls.ts';
+import type { RequestContext } from '../snapshot/records.ts';
+import {
+  read,
+  type Answer,
+  type AnyListedRoute,
+  type DeclaredPage,
+  type PageOf,
+  type FollowUp,
+  type ListedRoute,
+  type Read,
+  type SingleRoute,
+} from './route.ts';
+
+/** The empty quoted value hospital pages send to GetBlogsBySpeciality. */
+export const EMPTY_QUOTED_SPECIALITY = '""';
+
+const required = (value: string | undefined): string => value ?? '';
+
+// Reads shared by several routes, each built in one place.
+/** The cards of a blog section (its JSON tab; the default tab of /blogs/). */
+export const blogSectionRead = (sectionSlug: string) => read('GetBlogsBySection', { sectionheading: sectionSlug });
+/** The blogs a speciality's pages recommend. */
+const specialityBlogsRead = (specialityName: string) => read('GetBlogsBySpeciality', { speciality: toSpecialityParam(specialityName) });
+/** The hospitals of a city, whose answer lists its hospital pages: a doctor page's link to them needs it. */
+export const hospitalsOfCityRead = (state: string, city: string, context: RequestContext = {}) =>
+  read('GetHospitals', { state: toNameParam(state), city: toNameParam(city) }, context);
+/** A doctor's detail: the doctor's pages read it, and cards link to them only when the crawl had it. */
+const doctorDetailRead = (uid: string) => read('GetDoctorSpecialtyDetails', { UID: uid });
+
+// Single pages
+
+export const HOME = { pattern: '/', page: { reads: { blogs: read('GetRandomBlogsForMain', {}) } } } satisfies SingleRoute;
+/** Any unknown path shows the home screen. */
+export const NOT_FOUND = { pattern: '/404', page: HOME.page } satisfies SingleRoute;
+export const DOCTORS_HOME = {
+  pattern: '/best-doctors',
+  page: { reads: { states: read('GetDoctorStates', {}), specialities: read('GetDocSpecialties', {}) } },
+} satisfies SingleRoute;
+export const SPECIALITIES_HOME = { pattern: '/specialities', page: { reads: { specialities: read('GetDocSpecialties', {}) } } } satisfies SingleRoute;
+export const HOSPITALS_HOME = { pattern: '/best-hospitals', page: { reads: { states: read('GetHospitalStates', {}) } } } satisfies SingleRoute;
+export const BLOGS_HOME = { pattern: '/blogs', page: { reads: { sections: read('GetBlogSections', {}) } } } satisfies SingleRoute;
+// Pages that read nothing of the directory (the search index is a site file of its own).
+export const SEARCH = { pattern: '/search', page: { reads: {} } } satisfies SingleRoute;
+export const CONTACT_US = { pattern: '/contact-us', page: { reads: {} } } satisfies SingleRoute;
+export const WRITE_FOR_US = { pattern: '/write-for-us', page: { reads: {} } } satisfies SingleRoute;
+
+// Doctors: states → cities → specialities → doctors.
+
+export const DOCTOR_STATE = {
+  pattern: '/best-doctors/[state]',
+  listedBy: ['GetDoctorStates'],
+  pagesIn: ({ body }: Answer<'GetDoctorStates'>) =>
+    body.map(({ state }) => {
+      const context = { stateSlug: toSlug(state), state };
+      const cities = read('GetDoctorCity', { state: toNameParam(state) }, context);
+      return {
+        params: { state: context.stateSlug },
+        state,
+        reads: { cities, doctors: read('GetRandomDoctorsByState', { state: toNameParam(state) }) },
+        needs: cities,
+      };
+    }),
+} satisfies ListedRoute<'GetDoctorStates', DeclaredPageOf<{ state: string }>>;
+
+export const DOCTOR_CITY = {
+  pattern: '/best-doctors/[state]/[city]',
+  listedBy: ['GetDoctorCity'],
+  pagesIn: ({ request, body }: Answer<'GetDoctorCity'>) =>
+    body.map(({ city }) => {
+      const state = required(request.context.state);
+      const context = { stateSlug: required(request.context.stateSlug), citySlug: toSlug(city), state, city };
+      const params = { state: toNameParam(state), city: toNameParam(city) };
+      const specialities = read('GetDoctorSpecialties', params, context);
+      return {
+        params: { state: context.stateSlug, city: context.citySlug },
+        state,
+        city,
+        reads: { specialities, doctors: read('GetRandomDoctorsByCity', params) },
+        needs: specialities,
+      };
+    }),
+} satisfies ListedRoute<'GetDoctorCity', DeclaredPageOf<{ state: string; city: string }>>;
+
+export const DOCTOR_SPECIALITY = {
+  pattern: '/best-doctors/[state]/[city]/[speciality]',
+  listedBy: ['GetDoctorSpecialties'],
+  pagesIn: ({ request, body }: Answer<'GetDoctorSpecialties'>) =>
+    body.map(({ specialtyName }) => {
+      const { state, city } = request.params;
+      const context = { ...request.context, specialitySlug: toSlug(specialtyName), speciality: specialtyName };
+      const doctors = read('GetDoctorBySpecialtyData', { state, city, specialty: toSpecialityParam(specialtyName) }, context);
+      return {
+        params: { state: required(context.stateSlug), city: required(context.citySlug), speciality: context.specialitySlug },
+        state: required(context.state),
+        city: required(context.city),
+        speciality: specialtyName,
+        reads: {
+          doctors,
+          blogs: specialityBlogsRead(specialtyName),
+          // The city's top rated hospitals.
+          hospitals: read('GetRandomHospitalsByStateAndCity', { state, city }),
+        },
+        needs: doctors,
+      };
+    }),
+} satisfies ListedRoute<'GetDoctorSpecialties', DeclaredPageOf<{ state: string; city: string; speciality: string }>>;
+
+/** A doctor's page under /best-doctors/: one per doctor, in the first city + speciality list (by request key) that has it. */
+export const DOCTOR_DETAIL = {
+  pattern: '/best-doctors/[state]/[city]/[speciality]/[doctor]',
+  listedBy: ['GetDoctorBySpecialtyData'],
+  pagesIn: ({ request, body }: Answer<'GetDoctorBySpecialtyData'>) =>
+    body.map(({ uid, doctorName }) => {
+      const detail = doctorDetailRead(uid);
+      const { stateSlug, citySlug, specialitySlug } = request.context;
+      return {
+        params: {
+          state: required(stateSlug),
+          city: required(citySlug),
+          speciality: required(specialitySlug),
+          doctor: toListingSlug(doctorName, uid),
+        },
+        uid,
+        reads: { detail },
+        needs: detail,
+      };
+    }),
+  identity: (page: DeclaredPageOf<{ uid: string }>) => page.uid,
+} satisfies ListedRoute<'GetDoctorBySpecialtyData', DeclaredPageOf<{ uid: string }>>;
+
+// Specialities: every speciality's doctors, page by page until a page holds fewer than 10.
+
+export const SPECIALITY = {
+  pattern: '/specialities/[speciality]',
+  listedBy: ['GetDocSpecialties'],
+  pagesIn: ({ body }: Answer<'GetDocSpecialties'>) =>
+    body.map(({ specialtyName }) => {
+      const specialitySlug = toSlug(specialtyName);
+      const doctors = read(
+        'GetDoctorsBySpecialties',
+        { specialty: toSpecialityParam(specialtyName), pageNumber: 1 },
+        { specialitySlug, speciality: specialtyName },
+      );
+      return {
+        params: { speciality: specialitySegment(specialitySlug) },
+        speciality: specialtyName,
+        specialitySlug,
+        pageNumber: 1,
+        reads: { doctors },
+        needs: doctors,
+      };
+    }),
+} satisfies ListedRoute<'GetDocSpecialties', DeclaredPageOf<SpecialityPageNames>>;
+
+interface SpecialityPageNames {
+  readonly speciality: string;
+  readonly specialitySlug: string;
+  readonly pageNumber: number;
+}
+
+/** Page n + 1 of a speciality is listed by page n when that holds exactly 10 doctors; `page` as the route spells it. */
+function furtherSpecialityPages(pageParam: (pageNumber: number) => string) {
+  return ({ request, body }: Answer<'GetDoctorsBySpecialties'>) => {
+    if (body.length !== 10) return [];
+    const speciality = required(request.context.speciality);
+    const specialitySlug = required(request.context.specialitySlug);
+    const pageNumber = Number(request.params.pageNumber) + 1;
+    // The same speciality parameter as the page before, and the same context.
+    const doctors = read('GetDoctorsBySpecialties', { specialty: request.params.specialty, pageNumber }, request.context);
+    return [
+      {
+        params: { speciality: specialitySegment(specialitySlug), page: pageParam(pageNumber) },
+        speciality,
+        specialitySlug,
+        pageNumber,
+        reads: { doctors },
+        needs: doctors,
+      },
+    ];
+  };
+}
+
+/** Page N (2 onwards) as HTML: where Load More leads without JavaScript. */
+export const SPECIALITY_PAGE = {
+  pattern: '/specialities/[speciality]/page/[page]',
+  listedBy: ['GetDoctorsBySpecialties'],
+  pagesIn: furtherSpecialityPages(String),
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityPageNames>>;
+
+/** Page N (2 onwards) as the static JSON Load More reads. */
+export const SPECIALITY_PAGE_JSON = {
+  pattern: '/specialities/[speciality]/[page].json',
+  listedBy: ['GetDoctorsBySpecialties'],
+  pagesIn: furtherSpecialityPages((pageNumber) => `page-${pageNumber}`),
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityPageNames>>;
+
+/** A doctor's page under /specialities/: every doctor of every speciality page whose detail the crawl had. */
+export const SPECIALITY_DOCTOR = {
+  pattern: '/specialities/[speciality]/[doctor]',
+  listedBy: ['GetDoctorsBySpecialties'],
+  pagesIn: ({ request, body }: Answer<'GetDoctorsBySpecialties'>) =>
+    body.map((doctor: DoctorSummary) => {
+      const detail = doctorDetailRead(doctor.uid);
+      const specialitySlug = required(request.context.specialitySlug);
+      return {
+        params: { speciality: specialitySegment(specialitySlug), doctor: toListingSlug(doctor.doctorName, doctor.uid) },
+        uid: doctor.uid,
+        specialitySlug,
+        reads: { detail },
+        needs: detail,
+      };
+    }),
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<{ uid: string; specialitySlug: string }>>;
+
+// Hospitals.
+
+export const HOSPITAL_STATE = {
+  pattern: '/best-hospitals/[state]',
+  listedBy: ['GetHospitalStates'],
+  pagesIn: ({ body }: Answer<'GetHospitalStates'>) =>
+    body.map(({ state }) => {
+      const context = { stateSlug: toSlug(state), state };
+      const cities = read('GetHospitalCity', { state: toNameParam(state) }, context);
+      return {
+        params: { state: context.stateSlug },
+        state,
+        reads: { cities, hospitals: read('GetRandomHospitalsByState', { state: toNameParam(state) }) },
+        needs: cities,
+      };
+    }),
+} satisfies ListedRoute<'GetHospitalStates', DeclaredPageOf<{ state: string }>>;
+
+export const HOSPITAL_CITY = {
+  pattern: '/best-hospitals/[state]/[city]',
+  listedBy: ['GetHospitalCity'],
+  pagesIn: ({ request, body }: Answer<'GetHospitalCity'>) =>
+    body.map(({ city }) => {
+      const state = required(request.context.state);
+      const context = { stateSlug: required(request.context.stateSlug), citySlug: toSlug(city), state, city };
+      const hospitals = hospitalsOfCityRead(state, city, context);
+      return { params: { state: context.stateSlug, city: context.citySlug }, state, city, reads: { hospitals }, needs: hospitals };
+    }),
+} satisfies ListedRoute<'GetHospitalCity', DeclaredPageOf<{ state: string; city: string }>>;
+
+export const HOSPITAL_DETAIL = {
+  pattern: '/best-hospitals/[state]/[city]/[hospital]',
+  listedBy: ['GetHospitals'],
+  pagesIn: ({ request, body }: Answer<'GetHospitals'>) =>
+    body.map((hospital: HospitalSummary) => {
+      const detail = read('GetHospitalDetails', { UID: hospital.uid });
+      return {
+        params: {
+          state: required(request.context.stateSlug),
+          city: required(request.context.citySlug),
+          hospital: toListingSlug(hospital.hospitalName, hospital.uid),
+        },
+        uid: hospital.uid,
+        name: hospital.hospitalName,
+        state: required(request.context.state),
+        city: required(request.context.city),
+        reads: {
+          detail,
+          doctors: read('GetDoctorsByHospitals', {
+            state: toNameParam(hospital.state),
+            city: toNameParam(hospital.city),
+            hopitalname: toNameParam(hospital.hospitalName),
+          }),
+          blogs: read('GetBlogsBySpeciality', { speciality: EMPTY_QUOTED_SPECIALITY }),
+        },
+        needs: detail,
+      };
+    }),
+  identity: (page: DeclaredPageOf<{ uid: string }>) => page.uid,
+} satisfies ListedRoute<'GetHospitals', DeclaredPageOf<ListingNames>>;
+
+interface ListingNames {
+  readonly uid: string;
+  /** The listing's name as the API spelled it (pages of other listings find it by name). */
+  readonly name: string;
+  readonly state: string;
+  readonly city: string;
+}
+
+// Pharmacies, urgent care, group practices: one set of routes for the three kinds (src/lib/facility-kinds.ts).
+
+type FacilityEndpoints = (typeof FACILITY_KINDS)[FacilityKind]['endpoints'];
+
+/** A facility directory's routes. Level 2 asks with the state without spaces, level 3 with the API's names. */
+function facilityRoutes<K extends FacilityKind>(kind: K) {
+  const endpoints: FacilityEndpoints = FACILITY_KINDS[kind].endpoints;
+  const root = FACILITY_KINDS[kind].root.replace(/\/$/, '');
+  return {
+    home: { pattern: root, page: { reads: { states: read(endpoints.states, {}) } } } satisfies SingleRoute,
+    state: {
+      pattern: `${root}/[state]`,
+      listedBy: [endpoints.states],
+      pagesIn: ({ body }: Answer<FacilityEndpoints['states']>) =>
+        body.map(({ state }) => {
+          const context = { stateSlug: toSlug(state), state };
+          const params = { state: toCompactStateParam(state) };
+          const cities = read(endpoints.cities, params, context);
+          return { params: { state: context.stateSlug }, kind, state, reads: { cities, listings: read(endpoints.random, params) }, needs: cities };
+        }),
+    } satisfies ListedRoute<FacilityEndpoints['states'], DeclaredPageOf<{ kind: K; state: string }>>,
+    city: {
+      pattern: `${root}/[state]/[city]`,
+      listedBy: [endpoints.cities],
+      pagesIn: ({ request, body }: Answer<FacilityEndpoints['cities']>) =>
+        body.map(({ city }) => {
+          const state = required(request.context.state);
+          const context = { stateSlug: required(request.context.stateSlug), citySlug: toSlug(city), state, city };
+          const listings = read(endpoints.list, { state: toNameParam(state), city: toNameParam(city) }, context);
+          return { params: { state: context.stateSlug, city: context.citySlug }, kind, state, city, reads: { listings }, needs: listings };
+        }),
+    } satisfies ListedRoute<FacilityEndpoints['cities'], DeclaredPageOf<{ kind: K; state: string; city: string }>>,
+    detail: {
+      pattern: `${root}/[state]/[city]/[listing]`,
+      listedBy: [endpoints.list],
+      pagesIn: ({ request, body }: Answer<FacilityEndpoints['list']>) =>
+        body.map((entity: FacilityEntity) => {
+          const name = nameOf(entity);
+          const detail = read(endpoints.details, { UID: entity.uid });
+          const providers =
+            kind === 'group_practice'
+              ? read('GetDoctorsByGroupPractice', {
+                  state: toNameParam(entity.state),
+                  city: toNameParam(entity.city),
+                  grouppracticename: toNameParam(name),
+                })
+              : undefined;
+          return {
+            params: {
+              state: required(request.context.stateSlug),
+              city: required(request.context.citySlug),
+              listing: toListingSlug(name, entity.uid),
+            },
+            kind,
+            uid: entity.uid,
+            name,
+            state: required(request.context.state),
+            city: required(request.context.city),
+            reads: { detail, providers },
+            needs: detail,
+          };
+        }),
+      identity: (page: DeclaredPageOf<{ uid: string }>) => page.uid,
+    } satisfies ListedRoute<FacilityEndpoints['list'], DeclaredPageOf<ListingNames & { kind: K }>>,
+  };
+}
+
+export const PHARMACY = facilityRoutes('pharmacy');
+export const URGENT_CARE = facilityRoutes('urgent_care');
+export const GROUP_PRACTICE = facilityRoutes('group_practice');
+/** Each facility kind's routes. */
+export const FACILITY_ROUTES = { pharmacy: PHARMACY, urgent_care: URGENT_CARE, group_practice: GROUP_PRACTICE } as const;
+
+/** A group practice's page recommends the blogs of its first doctor's specialty, known once its providers are. */
+export const GROUP_PRACTICE_BLOGS = {
+  after: 'GetDoctorsByGroupPractice',
+  reads(providers: ResponseOf<'GetDoctorsByGroupPractice'>) {
+    const first = providers[0];
+    return first ? [specialityBlogsRead(first.specialty || first.specialtyName)] : [];
+  },
+} satisfies FollowUp<'GetDoctorsByGroupPractice'>;
+
+// Blog.
+
+export const BLOG_SECTION_JSON = {
+  pattern: '/blogs/sections/[section].json',
+  listedBy: ['GetBlogSections'],
+  // Every section has its tab's JSON, empty when its list could not be had.
+  pagesIn: ({ body }: Answer<'GetBlogSections'>) =>
+    body.map(({ sectionHeading }) => {
+      const section = toSectionSlug(sectionHeading);
+      return { params: { section }, reads: { blogs: blogSectionRead(section) } };
+    }),
+} satisfies ListedRoute<'GetBlogSections', DeclaredPageOf<object>>;
+
+/** Every blog a card shows has a page, when the crawl had its details; the first heading with a slug names it. */
+export const BLOG = {
+  pattern: '/blogs/[slug]',
+  listedBy: ['GetBlogsBySection', 'GetRandomBlogsForMain', 'GetBlogsBySpeciality', 'GetRelatedBlogs'],
+  pagesIn: ({ body }: Answer<'GetBlogsBySection' | 'GetRandomBlogsForMain' | 'GetBlogsBySpeciality' | 'GetRelatedBlogs'>) =>
+    body.map(({ blogHeading }: BlogSummary) => {
+      const blogname = toBlogNameParam(blogHeading);
+      const detail = read('GetBlogDetails', { blogname });
+      return {
+        params: { slug: toSlug(blogHeading) },
+        heading: blogHeading,
+        reads: { detail, related: read('GetRelatedBlogs', { blogname }) },
+        needs: detail,
+      };
+    }),
+} satisfies ListedRoute<
+  'GetBlogsBySection' | 'GetRandomBlogsForMain' | 'GetBlogsBySpeciality' | 'GetRelatedBlogs',
+  DeclaredPageOf<{ heading: string }>
+>;
+
+/** A declared page with the names it shows. */
+type DeclaredPageOf<Names extends object> = Names & DeclaredPage;
+
+/** Every page that reads the directory without a listing: where the crawl starts. */
+export const SINGLE_ROUTES: ReadonlyArray<SingleRoute> = [
+  HOME,
+  NOT_FOUND,
+  DOCTORS_HOME,
+  SPECIALITIES_HOME,
+  HOSPITALS_HOME,
+  PHARMACY.home,
+  URGENT_CARE.home,
+  GROUP_PRACTICE.home,
+  BLOGS_HOME,
+  SEARCH,
+  CONTACT_US,
+  WRITE_FOR_US,
+];
+
+/** Every route whose pages are listed by answers of the crawl. */
+export const LISTED_ROUTES: readonly AnyListedRoute[] = [
+  DOCTOR_STATE,
+  DOCTOR_CITY,
+  DOCTOR_SPECIALITY,
+  DOCTOR_DETAIL,
+  SPECIALITY,
+  SPECIALITY_PAGE,
+  SPECIALITY_PAGE_JSON,
+  SPECIALITY_DOCTOR,
+  HOSPITAL_STATE,
+  HOSPITAL_CITY,
+  HOSPITAL_DETAIL,
+  ...[PHARMACY, URGENT_CARE, GROUP_PRACTICE].flatMap((routes) => [routes.state, routes.city, routes.detail]),
+  BLOG_SECTION_JSON,
+  BLOG,
+];
+
+/** Every follow-up read. */
+export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [GROUP_PRACTICE_BLOGS];
+
+export type { Read };
+
+/** The declared pages of the facility routes, whatever their kind. */
+export type FacilityStateDeclared = PageOf<(typeof FACILITY_ROUTES)[FacilityKind]['state']>;
+export type FacilityCityDeclared = PageOf<(typeof FACILITY_ROUTES)[FacilityKind]['city']>;
+export type FacilityDetailDeclared = PageOf<(typeof FACILITY_ROUTES)[FacilityKind]['detail']>;

@@ -1,0 +1,79 @@
+/**
+ * The route table over the test site's snapshot: the crawl asked for exactly the requests the declared pages read,
+ * and the built site has exactly the pages the table lists, route by route.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { GetEndpointName } from '../../../src/api/endpoints.ts';
+import { listedPages, routePaths } from '../../../src/routes/paths.ts';
+import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, SPECIALITY } from '../../../src/routes/table.ts';
+import { requestKey, type RequestRecord } from '../../../src/snapshot/records.ts';
+import { openSnapshot } from '../../../src/snapshot/read.ts';
+import { TEST_SITE } from '../../fixtures/test-site.ts';
+
+// The pages list themselves from the test site's snapshot, as a build of the whole site would (no shard).
+process.env.SNAPSHOT_PATH = TEST_SITE.currentSnapshot;
+delete process.env.BUILD_SHARD;
+delete process.env.PAGE_FACTS_PATH;
+
+const snapshot = openSnapshot(TEST_SITE.currentSnapshot);
+afterAll(() => snapshot.close());
+
+describe('the route table', () => {
+  it('declares exactly the requests the crawl made: what the single pages read, and what every answer’s pages read', () => {
+    const declared = new Set<string>();
+    const add = (request: RequestRecord | undefined) => request && declared.add(requestKey(request));
+    for (const route of SINGLE_ROUTES) for (const request of Object.values(route.page.reads)) add(request);
+    const answersOf = (endpoint: GetEndpointName) =>
+      [...snapshot.each(endpoint)].map(({ params, context, body }) => ({ request: { endpoint, params, context }, body }));
+    for (const route of LISTED_ROUTES) {
+      for (const endpoint of route.listedBy) {
+        for (const answer of answersOf(endpoint))
+          for (const page of route.pagesIn(answer)) for (const request of Object.values(page.reads)) add(request);
+      }
+    }
+    for (const followUp of FOLLOW_UPS) for (const { body } of answersOf(followUp.after)) for (const request of followUp.reads(body)) add(request);
+
+    const db = new DatabaseSync(TEST_SITE.currentSnapshot, { readOnly: true });
+    const crawled = new Set((db.prepare('SELECT key FROM requests').all() as Array<{ key: string }>).map((row) => row.key));
+    db.close();
+    expect(crawled.size).toBeGreaterThan(100);
+    expect(
+      [...declared].filter((key) => !crawled.has(key)),
+      'declared but not crawled',
+    ).toEqual([]);
+    expect(
+      [...crawled].filter((key) => !declared.has(key)),
+      'crawled but read by no page',
+    ).toEqual([]);
+  });
+
+  it('lists, route by route, exactly the pages the test site was built with', () => {
+    const built = new Map<string, number>();
+    const shards = join(TEST_SITE.dist, '..', 'site.cache');
+    for (const shard of readdirSync(shards).filter((name) => name.startsWith('shard-'))) {
+      const manifest = join(shards, shard, 'page-facts.sqlite');
+      expect(existsSync(manifest), manifest).toBe(true);
+      const db = new DatabaseSync(manifest, { readOnly: true });
+      for (const { page } of db.prepare('SELECT page FROM pages').all() as Array<{ page: string }>) {
+        const pattern = page.slice(0, page.indexOf(' '));
+        built.set(pattern, (built.get(pattern) ?? 0) + 1);
+      }
+      db.close();
+    }
+    for (const route of LISTED_ROUTES) {
+      const pages = listedPages(route);
+      expect(pages.length, route.pattern).toBeGreaterThan(0);
+      expect(built.get(route.pattern), route.pattern).toBe(pages.length);
+      // Each page once, with its declaration as props.
+      expect(new Set(pages.map((page) => JSON.stringify(page.params))).size, route.pattern).toBe(pages.length);
+      for (const page of pages.slice(0, 3)) expect(page.props.page.params, route.pattern).toEqual(page.params);
+    }
+  });
+
+  it('refuses a page file whose pattern is not its route’s', () => {
+    expect(() => routePaths(SPECIALITY, '/specialities/[speciality]/[doctor]')).toThrow(/src\/routes\/table\.ts/);
+  });
+});
