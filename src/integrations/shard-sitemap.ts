@@ -24,10 +24,13 @@ export function shardSitemap(): AstroIntegration[] {
   const manifestPath = pipeline.PAGE_FACTS_PATH;
   // Opened when the sitemap is written: by then page-deps.ts has merged this build's facts.
   let manifest: PageManifest | undefined;
+  // Every page's date, read at once: the sitemap asks for each of them.
+  let dates: Map<string, string> | undefined;
   const lastModifiedOf = (pathname: string) => {
     if (!manifestPath) return undefined;
     manifest ??= openPageManifest(manifestPath);
-    return manifest.lastModifiedOf(pathname);
+    dates ??= manifest.lastModifiedByUrl();
+    return dates.get(pathname);
   };
   const base = sitemapPartBase(shard);
   // The routes without parameters: their pages are built by every shard.

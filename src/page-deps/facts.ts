@@ -7,7 +7,7 @@ import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { toRequestPath } from '../api/endpoints.ts';
 import { isRecording, recordFact, untracked, type Fact } from '../lib/read-tracking.ts';
-import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
+import { getSnapshot, type DoctorPageRef, type ListingPageRef, type SnapshotReader } from '../snapshot/read.ts';
 import { LISTING_KINDS } from '../snapshot/indexes.ts';
 
 type Answer = Omit<Fact, 'call'>;
@@ -44,8 +44,16 @@ defineKind('response', z.tuple([Text]), (reader, key) => {
   return revision ? { digest: revision.bodyHash, changedAt: revision.changedAt } : { digest: '-' };
 });
 defineKind('exists', z.tuple([Text]), (reader, key) => ({ digest: reader.revision(key) ? 'yes' : 'no' }));
-defineKind('doctorPage', z.tuple([Text]), (reader, uid) => ({ digest: digestOfValue(reader.doctorPage(uid)) }));
-defineKind('listingPage', z.tuple([ListingKind, Text]), (reader, kind, uid) => ({ digest: digestOfValue(reader.listingPage(kind, uid)) }));
+// Where a doctor's or a listing's page is, spelled as its path: manifest.ts answers these facts in SQL from the page
+// indexes with the same spelling ('-' for no page).
+/** The digest of a doctor-page fact. */
+export const doctorPageDigest = (page: DoctorPageRef | undefined): string =>
+  page ? `${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}` : '-';
+/** The digest of a listing-page fact. */
+export const listingPageDigest = (page: ListingPageRef | undefined): string =>
+  page ? `${page.kind}/${page.stateSlug}/${page.citySlug}/${page.slug}` : '-';
+defineKind('doctorPage', z.tuple([Text]), (reader, uid) => ({ digest: doctorPageDigest(reader.doctorPage(uid)) }));
+defineKind('listingPage', z.tuple([ListingKind, Text]), (reader, kind, uid) => ({ digest: listingPageDigest(reader.listingPage(kind, uid)) }));
 defineKind('listingByName', z.tuple([ListingKind, Text, Text]), (reader, kind, stateSlug, name) => ({
   digest: digestOfValue(reader.listingByName(kind, stateSlug, name)),
 }));
@@ -79,6 +87,11 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
     if (isRecording()) recordFact({ call: JSON.stringify([kind, ...args]), digest: digestOfValue(answer) });
     return answer;
   };
+  // The answer digested as its kind spells it (doctorPageDigest, listingPageDigest).
+  const spelled = <T>(answer: T, digestOf: (answer: T) => string, kind: string, ...args: readonly unknown[]): T => {
+    if (isRecording()) recordFact({ call: JSON.stringify([kind, ...args]), digest: digestOf(answer) });
+    return answer;
+  };
   const volatile = <T>(answer: T, what: string): T => {
     if (isRecording()) recordFact({ call: JSON.stringify(['everything', what]), digest: VOLATILE });
     return answer;
@@ -96,12 +109,13 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
     changedAt: (endpoint, params) => recorded(reader.changedAt(endpoint, params), 'response', toRequestPath(endpoint, params)),
     has: (endpoint, params) => recorded(reader.has(endpoint, params), 'exists', toRequestPath(endpoint, params)),
     revision: (key) => recorded(reader.revision(key), 'response', key),
-    doctorPage: (uid) => answered(reader.doctorPage(uid), 'doctorPage', uid),
-    listingPage: (kind, uid) => answered(reader.listingPage(kind, uid), 'listingPage', kind, uid),
+    doctorPage: (uid) => spelled(reader.doctorPage(uid), doctorPageDigest, 'doctorPage', uid),
+    listingPage: (kind, uid) => spelled(reader.listingPage(kind, uid), listingPageDigest, 'listingPage', kind, uid),
     listingByName: (kind, stateSlug, name) => answered(reader.listingByName(kind, stateSlug, name), 'listingByName', kind, stateSlug, name),
     media: (url) => answered(reader.media(url), 'media', url),
     each: (endpoint) => volatile(reader.each(endpoint), `each ${endpoint}`),
     count: (endpoint) => volatile(reader.count(endpoint), `count ${endpoint}`),
+    answeredKeys: (endpoint) => volatile(reader.answeredKeys(endpoint), `answeredKeys ${endpoint}`),
     doctorPages: () => volatile(reader.doctorPages(), 'doctorPages'),
     detailPageCount: () => volatile(reader.detailPageCount(), 'detailPageCount'),
     listingPages: (kind) => volatile(reader.listingPages(kind), `listingPages ${kind}`),

@@ -9,11 +9,12 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { latestChange, type Fact } from '../lib/read-tracking.ts';
+import { LISTING_KINDS } from '../snapshot/indexes.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import { digestOfValue, evaluateFact } from './facts.ts';
 
 /** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
-const MANIFEST_FORMAT = '4';
+const MANIFEST_FORMAT = '5';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -28,13 +29,27 @@ CREATE TABLE IF NOT EXISTS rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, f
 `;
 
 // The facts about one response, named by its request key (`response`: its body's digest, `exists`: whether the crawl
-// has it): most facts of a site. They are answered by SQL against the snapshot in one pass, as facts.ts answers them.
-const KEYED_FACT = `(f.call LIKE '["response",%' OR f.call LIKE '["exists",%') AND json_valid(f.call) AND json_array_length(f.call) = 2
+// has it), and about where a doctor's or listing's page is (`doctorPage`, `listingPage`, spelled as facts.ts spells
+// them): most facts of a site. They are answered by SQL against the snapshot in one pass, as facts.ts answers them.
+const RESPONSE_FACT = `(f.call LIKE '["response",%' OR f.call LIKE '["exists",%') AND json_valid(f.call) AND json_array_length(f.call) = 2
   AND json_type(f.call, '$[1]') = 'text'`;
+const DOCTOR_PAGE_FACT = `f.call LIKE '["doctorPage",%' AND json_valid(f.call) AND json_array_length(f.call) = 2 AND json_type(f.call, '$[1]') = 'text'`;
+const LISTING_PAGE_FACT = `f.call LIKE '["listingPage",%' AND json_valid(f.call) AND json_array_length(f.call) = 3
+  AND json_type(f.call, '$[1]') = 'text' AND json_type(f.call, '$[2]') = 'text'
+  AND json_extract(f.call, '$[1]') IN (${LISTING_KINDS.map((kind) => `'${kind}'`).join(', ')})`;
+const KEYED_FACT = `((${RESPONSE_FACT}) OR (${DOCTOR_PAGE_FACT}) OR (${LISTING_PAGE_FACT}))`;
 const KEYED_FACTS_CHANGED = `
   SELECT f.id FROM facts f LEFT JOIN snapshot.requests r ON r.key = json_extract(f.call, '$[1]') AND r.state = 'done'
-  WHERE ${KEYED_FACT} AND f.digest IS NOT (CASE json_extract(f.call, '$[0]')
-    WHEN 'response' THEN COALESCE(r.body_hash, '-') ELSE (CASE WHEN r.id IS NULL THEN 'no' ELSE 'yes' END) END)`;
+  WHERE ${RESPONSE_FACT} AND f.digest IS NOT (CASE json_extract(f.call, '$[0]')
+    WHEN 'response' THEN COALESCE(r.body_hash, '-') ELSE (CASE WHEN r.id IS NULL THEN 'no' ELSE 'yes' END) END)
+  UNION ALL
+  SELECT f.id FROM facts f LEFT JOIN snapshot.doctor_pages d ON d.uid = json_extract(f.call, '$[1]')
+  WHERE ${DOCTOR_PAGE_FACT}
+    AND f.digest IS NOT COALESCE(d.state_slug || '/' || d.city_slug || '/' || d.speciality_slug || '/' || d.slug, '-')
+  UNION ALL
+  SELECT f.id FROM facts f LEFT JOIN snapshot.listing_pages l ON l.kind = json_extract(f.call, '$[1]') AND l.uid = json_extract(f.call, '$[2]')
+  WHERE ${LISTING_PAGE_FACT}
+    AND f.digest IS NOT COALESCE(l.kind || '/' || l.state_slug || '/' || l.city_slug || '/' || l.slug, '-')`;
 
 /** The ids of the keyed facts of the manifest at `manifestPath` that no longer hold in the snapshot at `snapshotPath`. */
 function keyedFactsChanged(manifestPath: string, snapshotPath: string): Set<number> {
@@ -56,7 +71,8 @@ export function pageIdOf(routePattern: string, params: Readonly<Record<string, s
   return `${routePattern} ${JSON.stringify(sorted)}`;
 }
 
-const FactIds = z.array(z.number().int());
+/** Unread facts are swept when at least one page in this many rendered again or went (or the facts grew by a tenth). */
+const SWEEP_SHARE = 20;
 // The props digest of a page that gets none (a page without getStaticPaths, or one whose paths carry no props).
 const NO_PROPS = '';
 
@@ -77,6 +93,8 @@ export interface PageManifest {
   /** Lists a page of this build; true when it must render: it is new, its props (a digest, see `propsDigestOf`)
    * differ, a fact it read no longer holds in `reader`, or the render inputs changed. */
   renders(pageId: string, reader: SnapshotReader, props?: string): boolean;
+  /** Lists pages of this build at once (a route's), each with its props digest: the ids of those that must render. */
+  rendering(pages: ReadonlyArray<{ readonly page: string; readonly props: string }>, reader: SnapshotReader): Set<string>;
   /** Runs `list` (a route's listing) in one transaction. */
   listing<T>(list: () => T): T;
   /** Records what a page read while it rendered (written in batches; every manifest of the process writes its
@@ -90,6 +108,8 @@ export interface PageManifest {
   urls(): string[];
   /** When the newest fact a page shows last changed, by its URL path. */
   lastModifiedOf(url: string): string | undefined;
+  /** Every page's URL path with its last-modified date, in one read (the sitemap dates them all). */
+  lastModifiedByUrl(): Map<string, string>;
   close(): void;
 }
 
@@ -149,8 +169,16 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     }
     return changed;
   };
-  const pageRow = db.prepare('SELECT facts, props FROM pages WHERE page = ?');
-  const list = db.prepare('INSERT OR REPLACE INTO listed (page) VALUES (?)');
+  // A route's pages are checked at once: the ones listed now, with their props, against what each last read.
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS batch (page TEXT PRIMARY KEY, props TEXT NOT NULL);
+    CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY);`);
+  const batch = db.prepare('INSERT OR REPLACE INTO temp.batch (page, props) VALUES (?, ?)');
+  const changedFact = db.prepare('INSERT OR IGNORE INTO temp.changed_facts (id) VALUES (?)');
+  let changedLoaded = false;
+  // New, other props, facts unreadable, or a fact that no longer holds.
+  const pagesToRender = db.prepare(`SELECT b.page FROM temp.batch b LEFT JOIN pages p ON p.page = b.page
+    WHERE p.page IS NULL OR p.props IS NOT b.props OR NOT json_valid(p.facts) OR json_type(p.facts) IS NOT 'array'
+      OR EXISTS (SELECT 1 FROM json_each(p.facts) j JOIN temp.changed_facts c ON c.id = j.value)`);
   const render = db.prepare('INSERT OR REPLACE INTO rendered (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
   // Written a few hundred pages per transaction: one transaction per page costs more than rendering many pages.
   const pending: Array<[string, string, string, string | null, string]> = [];
@@ -166,11 +194,19 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
 
   return {
     renders(pageId, reader, props = NO_PROPS) {
-      list.run(pageId);
-      const row = pageRow.get(pageId) as { facts: string; props: string } | undefined;
-      const facts = row ? FactIds.safeParse(JSON.parse(row.facts)) : undefined;
-      const holds = inputsHold && row?.props === props && facts?.success === true && !facts.data.some((id) => changedFacts(reader).has(id));
-      return !holds;
+      return this.rendering([{ page: pageId, props }], reader).has(pageId);
+    },
+    rendering(pages, reader) {
+      db.exec('DELETE FROM temp.batch');
+      for (const { page, props } of pages) batch.run(page, props);
+      db.exec('INSERT OR REPLACE INTO listed (page) SELECT page FROM temp.batch');
+      if (!inputsHold) return new Set(pages.map(({ page }) => page));
+      if (!changedLoaded) {
+        db.exec('DELETE FROM temp.changed_facts');
+        for (const id of changedFacts(reader)) changedFact.run(id);
+        changedLoaded = true;
+      }
+      return new Set((pagesToRender.all() as Array<{ page: string }>).map((row) => row.page));
     },
     listing(run) {
       db.exec('BEGIN');
@@ -235,8 +271,18 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
           .map((row) => row.url)
           .sort();
         if (renderInputs !== undefined) db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('render_inputs', ?)").run(renderInputs);
-        db.exec(`DELETE FROM facts WHERE id NOT IN (SELECT DISTINCT value FROM pages, json_each(pages.facts));
-          DELETE FROM listed; DELETE FROM rendered;`);
+        // Facts no page reads any more are dropped when enough changed for some to have gone (the sweep reads every
+        // page's facts): a few pages re-rendered leave a few such facts, which cost a look-up and change nothing.
+        const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+        const facts = count('SELECT COUNT(*) AS n FROM facts');
+        const sweptAt = Number(metaValue('facts_after_sweep') ?? 0);
+        if ((rendered.length + removed.length) * SWEEP_SHARE >= count('SELECT COUNT(*) AS n FROM pages') || facts * 10 > sweptAt * 11) {
+          db.exec('DELETE FROM facts WHERE id NOT IN (SELECT DISTINCT value FROM pages, json_each(pages.facts))');
+          db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('facts_after_sweep', ?)").run(
+            String(count('SELECT COUNT(*) AS n FROM facts')),
+          );
+        }
+        db.exec('DELETE FROM listed; DELETE FROM rendered;');
         db.exec('COMMIT');
         // This build's records are gone; the space they took is given back, so the manifest carried stays small.
         const { free, total } = db
@@ -254,6 +300,13 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     },
     urls() {
       return (db.prepare('SELECT url FROM pages ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
+    },
+    lastModifiedByUrl() {
+      const rows = db.prepare('SELECT url, changed_at AS changedAt FROM pages WHERE changed_at IS NOT NULL').all() as Array<{
+        url: string;
+        changedAt: string;
+      }>;
+      return new Map(rows.map((row) => [row.url, row.changedAt]));
     },
     lastModifiedOf(url) {
       return (byUrl.get(url) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;

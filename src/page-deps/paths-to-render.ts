@@ -26,5 +26,12 @@ export function pathsToRender<T extends { readonly params: Readonly<Record<strin
   const manifest = buildManifest();
   if (!manifest) return paths;
   const reader = getSnapshot();
-  return manifest.listing(() => paths.filter((path) => manifest.renders(pageIdOf(routePattern, path.params), reader, propsDigestOf(path.props))));
+  return manifest.listing(() => {
+    const ids = paths.map((path) => pageIdOf(routePattern, path.params));
+    const rendering = manifest.rendering(
+      paths.map((path, index) => ({ page: ids[index] ?? '', props: propsDigestOf(path.props) })),
+      reader,
+    );
+    return paths.filter((_, index) => rendering.has(ids[index] ?? ''));
+  });
 }

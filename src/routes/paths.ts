@@ -8,6 +8,7 @@ import type { GetEndpointName } from '../api/endpoints.ts';
 import { currentShard, isInShard } from '../data/shard.ts';
 import { pathsToRender } from '../page-deps/paths-to-render.ts';
 import { getSnapshot } from '../snapshot/read.ts';
+import { requestKey, type RequestRecord } from '../snapshot/records.ts';
 import type { DeclaredPage, ListedRoute, PageProps } from './route.ts';
 
 /** A path of getStaticPaths with the page's declaration as props. */
@@ -21,6 +22,13 @@ export function listedPages<N extends GetEndpointName, Page extends DeclaredPage
   const reader = getSnapshot();
   const shard = currentShard();
   const taken = new Set<string>();
+  // Whether the crawl had a page's needed read: every answered key of its endpoint read at once, not one look-up per page.
+  const answered = new Map<GetEndpointName, Set<string>>();
+  const hasAnswer = (request: RequestRecord): boolean => {
+    let keys = answered.get(request.endpoint);
+    if (!keys) answered.set(request.endpoint, (keys = reader.answeredKeys(request.endpoint)));
+    return keys.has(requestKey(request));
+  };
   const paths: Array<RoutePath<Page>> = [];
   for (const endpoint of route.listedBy) {
     for (const { params, context, body } of reader.each(endpoint)) {
@@ -31,7 +39,7 @@ export function listedPages<N extends GetEndpointName, Page extends DeclaredPage
         const identity = route.identity?.(page) ?? JSON.stringify(page.params);
         if (taken.has(identity)) continue;
         // A page the crawl could not read for does not exist; its identity stays free for a later listing.
-        if (page.needs && !reader.has(page.needs.endpoint, page.needs.params)) continue;
+        if (page.needs && !hasAnswer(page.needs)) continue;
         taken.add(identity);
         if (inShard) paths.push({ params: page.params, props: { page } });
       }

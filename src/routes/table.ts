@@ -15,7 +15,7 @@ import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import { toBlogNameParam, toCompactStateParam, toListingSlug, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { specialitySegment } from '../lib/urls.ts';
-import type { RequestContext } from '../snapshot/records.ts';
+import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
 import {
   read,
   type Answer,
@@ -32,6 +32,15 @@ import {
 export const EMPTY_QUOTED_SPECIALITY = '""';
 
 const required = (value: string | undefined): string => value ?? '';
+/** Where the pages of a state's requests are: the state's slug and its name as the API spelled it. */
+const stateContext = (state: string) => ({ stateSlug: toSlug(state), state });
+/** Where the pages of a city's requests are, the city listed by an answer about its state. */
+const cityContext = ({ context }: RequestRecord, city: string) => ({
+  stateSlug: required(context.stateSlug),
+  citySlug: toSlug(city),
+  state: required(context.state),
+  city,
+});
 
 // Reads shared by several routes, each built in one place.
 /** The cards of a blog section (its JSON tab; the default tab of /blogs/). */
@@ -68,14 +77,9 @@ export const DOCTOR_STATE = {
   listedBy: ['GetDoctorStates'],
   pagesIn: ({ body }: Answer<'GetDoctorStates'>) =>
     body.map(({ state }) => {
-      const context = { stateSlug: toSlug(state), state };
-      const cities = read('GetDoctorCity', { state: toNameParam(state) }, context);
-      return {
-        params: { state: context.stateSlug },
-        state,
-        reads: { cities, doctors: read('GetRandomDoctorsByState', { state: toNameParam(state) }) },
-        needs: cities,
-      };
+      const params = { state: toNameParam(state) };
+      const cities = read('GetDoctorCity', params, stateContext(state));
+      return { params: { state: toSlug(state) }, state, reads: { cities, doctors: read('GetRandomDoctorsByState', params) }, needs: cities };
     }),
 } satisfies ListedRoute<'GetDoctorStates', DeclaredPageOf<{ state: string }>>;
 
@@ -84,17 +88,11 @@ export const DOCTOR_CITY = {
   listedBy: ['GetDoctorCity'],
   pagesIn: ({ request, body }: Answer<'GetDoctorCity'>) =>
     body.map(({ city }) => {
-      const state = required(request.context.state);
-      const context = { stateSlug: required(request.context.stateSlug), citySlug: toSlug(city), state, city };
-      const params = { state: toNameParam(state), city: toNameParam(city) };
+      const context = cityContext(request, city);
+      const params = { state: toNameParam(context.state), city: toNameParam(city) };
       const specialities = read('GetDoctorSpecialties', params, context);
-      return {
-        params: { state: context.stateSlug, city: context.citySlug },
-        state,
-        city,
-        reads: { specialities, doctors: read('GetRandomDoctorsByCity', params) },
-        needs: specialities,
-      };
+      const reads = { specialities, doctors: read('GetRandomDoctorsByCity', params) };
+      return { params: { state: context.stateSlug, city: context.citySlug }, state: context.state, city, reads, needs: specialities };
     }),
 } satisfies ListedRoute<'GetDoctorCity', DeclaredPageOf<{ state: string; city: string }>>;
 
@@ -236,14 +234,9 @@ export const HOSPITAL_STATE = {
   listedBy: ['GetHospitalStates'],
   pagesIn: ({ body }: Answer<'GetHospitalStates'>) =>
     body.map(({ state }) => {
-      const context = { stateSlug: toSlug(state), state };
-      const cities = read('GetHospitalCity', { state: toNameParam(state) }, context);
-      return {
-        params: { state: context.stateSlug },
-        state,
-        reads: { cities, hospitals: read('GetRandomHospitalsByState', { state: toNameParam(state) }) },
-        needs: cities,
-      };
+      const params = { state: toNameParam(state) };
+      const cities = read('GetHospitalCity', params, stateContext(state));
+      return { params: { state: toSlug(state) }, state, reads: { cities, hospitals: read('GetRandomHospitalsByState', params) }, needs: cities };
     }),
 } satisfies ListedRoute<'GetHospitalStates', DeclaredPageOf<{ state: string }>>;
 
@@ -252,10 +245,9 @@ export const HOSPITAL_CITY = {
   listedBy: ['GetHospitalCity'],
   pagesIn: ({ request, body }: Answer<'GetHospitalCity'>) =>
     body.map(({ city }) => {
-      const state = required(request.context.state);
-      const context = { stateSlug: required(request.context.stateSlug), citySlug: toSlug(city), state, city };
-      const hospitals = hospitalsOfCityRead(state, city, context);
-      return { params: { state: context.stateSlug, city: context.citySlug }, state, city, reads: { hospitals }, needs: hospitals };
+      const context = cityContext(request, city);
+      const hospitals = hospitalsOfCityRead(context.state, city, context);
+      return { params: { state: context.stateSlug, city: context.citySlug }, state: context.state, city, reads: { hospitals }, needs: hospitals };
     }),
 } satisfies ListedRoute<'GetHospitalCity', DeclaredPageOf<{ state: string; city: string }>>;
 
@@ -313,10 +305,9 @@ function facilityRoutes<K extends FacilityKind>(kind: K) {
       listedBy: [endpoints.states],
       pagesIn: ({ body }: Answer<FacilityEndpoints['states']>) =>
         body.map(({ state }) => {
-          const context = { stateSlug: toSlug(state), state };
           const params = { state: toCompactStateParam(state) };
-          const cities = read(endpoints.cities, params, context);
-          return { params: { state: context.stateSlug }, kind, state, reads: { cities, listings: read(endpoints.random, params) }, needs: cities };
+          const cities = read(endpoints.cities, params, stateContext(state));
+          return { params: { state: toSlug(state) }, kind, state, reads: { cities, listings: read(endpoints.random, params) }, needs: cities };
         }),
     } satisfies ListedRoute<FacilityEndpoints['states'], DeclaredPageOf<{ kind: K; state: string }>>,
     city: {
@@ -324,10 +315,16 @@ function facilityRoutes<K extends FacilityKind>(kind: K) {
       listedBy: [endpoints.cities],
       pagesIn: ({ request, body }: Answer<FacilityEndpoints['cities']>) =>
         body.map(({ city }) => {
-          const state = required(request.context.state);
-          const context = { stateSlug: required(request.context.stateSlug), citySlug: toSlug(city), state, city };
-          const listings = read(endpoints.list, { state: toNameParam(state), city: toNameParam(city) }, context);
-          return { params: { state: context.stateSlug, city: context.citySlug }, kind, state, city, reads: { listings }, needs: listings };
+          const context = cityContext(request, city);
+          const listings = read(endpoints.list, { state: toNameParam(context.state), city: toNameParam(city) }, context);
+          return {
+            params: { state: context.stateSlug, city: context.citySlug },
+            kind,
+            state: context.state,
+            city,
+            reads: { listings },
+            needs: listings,
+          };
         }),
     } satisfies ListedRoute<FacilityEndpoints['cities'], DeclaredPageOf<{ kind: K; state: string; city: string }>>,
     detail: {

@@ -58,6 +58,8 @@ export interface SnapshotReader {
   ): { readonly body: ResponseOf<N>; readonly revision: ResponseRevision } | undefined;
   /** Whether the crawl received a response for a request (cheaper than reading it). */
   has<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): boolean;
+  /** The request keys of every response of an endpoint the crawl received (a route's listing asks about all its pages). */
+  answeredKeys(endpoint: GetEndpointName): Set<string>;
   /** Every response of an endpoint with its parameters, by request key, read one at a time. */
   each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: RequestContext; body: ResponseOf<N> }>;
   /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
@@ -105,6 +107,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   const revisedByKey = db.prepare("SELECT body, body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
   const hasKey = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
+  const keysOf = db.prepare("SELECT key FROM requests WHERE endpoint = ? AND state = 'done'");
   const revisionOf = db.prepare("SELECT body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const contentDigest = metaValue('content_digest') ?? '';
   // By request key, not by the order responses arrived in: the same data gives the same pages in the same order.
@@ -147,6 +150,9 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     },
     has(endpoint, params) {
       return hasKey.get(toRequestPath(endpoint, params)) !== undefined;
+    },
+    answeredKeys(endpoint) {
+      return new Set((keysOf.all(endpoint) as Array<{ key: string }>).map((row) => row.key));
     },
     revision(key) {
       const row = revisionOf.get(key) as { bodyHash: string; changedAt: string | null } | undefined;

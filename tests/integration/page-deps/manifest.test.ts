@@ -93,6 +93,8 @@ describe('the manifest of page facts', () => {
     const dates = [raw.changedAt('GetDoctorStates', {}), raw.changedAt('GetDoctorCity', { state: stateA! })];
     expect(dates.every(Boolean), String(dates)).toBe(true);
     expect(next.lastModifiedOf('/best-doctors/texas/')).toBe(dates.sort().at(-1));
+    // The sitemap reads every page's date at once: the same dates.
+    expect(next.lastModifiedByUrl().get('/best-doctors/texas/')).toBe(dates.at(-1));
     next.close();
 
     // Other code: every page renders, and those no longer listed are still known to be gone.
@@ -104,6 +106,7 @@ describe('the manifest of page facts', () => {
     // Neither listed nor rendered: gone from the manifest.
     expect(third.lastModifiedOf('/best-doctors/ohio/')).toBeUndefined();
     expect(third.lastModifiedOf('/best-doctors/')).toBeUndefined();
+    expect([...third.lastModifiedByUrl().keys()]).toEqual(['/best-doctors/texas/']);
     third.close();
     // The new code is recorded once its build finished: the page holds again.
     const fourth = openPageManifest(path, 'code-two');
@@ -155,5 +158,39 @@ describe('the manifest of page facts', () => {
     // A page listed without props is not the page rendered with them.
     expect(next.listing(() => next.renders(city, raw))).toBe(true);
     next.close();
+  });
+
+  it('renders a page that links to a doctor or a listing again when that page moves or goes, and only then', () => {
+    const manifestPath = join(scratch, 'page-facts-of-links.sqlite');
+    const doctor = [...raw.doctorPages()][0]!;
+    const hospital = [...raw.listingPages('hospital')][0]!;
+    const links = () =>
+      collectFacts(() => [reader.doctorPage(doctor.uid), reader.listingPage('hospital', hospital.uid), reader.doctorPage('no-such-uid')]);
+    const card = pageIdOf('/best-doctors/[state]/[city]', { state: 'texas', city: 'dallas' });
+    const first = openPageManifest(manifestPath, 'code');
+    first.beginBuild();
+    first.listing(() => first.renders(card, raw));
+    first.recordRender(card, '/best-doctors/texas/dallas/', links().facts);
+    first.finishBuild();
+    first.close();
+    // The facts are answered again the same way (the SQL pass of the manifest spells them as facts.ts does).
+    for (const fact of links().facts) expect(evaluateFact(raw, fact.call), fact.call).toEqual(fact);
+    const unchanged = openPageManifest(manifestPath, 'code');
+    expect(unchanged.listing(() => unchanged.renders(card, raw))).toBe(false);
+    unchanged.close();
+
+    const db = new DatabaseSync(snapshotPath);
+    db.prepare("UPDATE doctor_pages SET city_slug = 'elsewhere' WHERE uid = ?").run(doctor.uid);
+    db.close();
+    const moved = openPageManifest(manifestPath, 'code');
+    expect(moved.listing(() => moved.renders(card, raw))).toBe(true);
+    moved.close();
+    const back = new DatabaseSync(snapshotPath);
+    back.prepare('UPDATE doctor_pages SET city_slug = ? WHERE uid = ?').run(doctor.citySlug, doctor.uid);
+    back.prepare("DELETE FROM listing_pages WHERE kind = 'hospital' AND uid = ?").run(hospital.uid);
+    back.close();
+    const gone = openPageManifest(manifestPath, 'code');
+    expect(gone.listing(() => gone.renders(card, raw))).toBe(true);
+    gone.close();
   });
 });
