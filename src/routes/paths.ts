@@ -26,7 +26,10 @@ export function listedPages<N extends GetEndpointName, Page extends DeclaredPage
   const answered = new Map<GetEndpointName, Set<string>>();
   const hasAnswer = (request: RequestRecord): boolean => {
     let keys = answered.get(request.endpoint);
-    if (!keys) answered.set(request.endpoint, (keys = reader.answeredKeys(request.endpoint)));
+    if (!keys) {
+      keys = reader.answeredKeys(request.endpoint);
+      answered.set(request.endpoint, keys);
+    }
     return keys.has(requestKey(request));
   };
   const paths: Array<RoutePath<Page>> = [];
