@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { readPipelineEnv } from './src/config/env.ts';
+import { readPipelineEnv, readSiteEnv } from './src/config/env.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { pageDeps } from './src/integrations/page-deps.ts';
 import { shardSitemap } from './src/integrations/shard-sitemap.ts';
@@ -9,9 +9,10 @@ import { siteFiles } from './src/integrations/site-files.ts';
 
 // The knobs the build pipeline sets for each process, validated (src/config/env.ts).
 const pipeline = readPipelineEnv();
-const site = process.env.SITE_URL || 'http://localhost:4321';
+// The site's addresses, validated (a bad URL stops the build with the variable's name).
+const { SITE_URL: site, PUBLIC_API_BASE_URL: publicApi } = readSiteEnv(process.env);
 // Where the browser forms post: a configured API origin, or this site's own /api/.
-const formOrigin = process.env.PUBLIC_API_BASE_URL ? new URL(process.env.PUBLIC_API_BASE_URL).origin : '';
+const formOrigin = publicApi ? new URL(publicApi).origin : '';
 
 // Static output; list routes are folders (served with a trailing slash), detail routes are files (served without).
 export default defineConfig({
@@ -29,7 +30,7 @@ export default defineConfig({
     clientDirectives(),
     pageDeps(),
     ...shardSitemap(),
-    siteFiles({ siteUrl: site, apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),
+    siteFiles({ siteUrl: site, apiBaseUrl: publicApi }),
   ],
   security: {
     // A CSP meta tag per page with the hashes of Astro's inline scripts; headers add frame-ancestors (see hosting rules).

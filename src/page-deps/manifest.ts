@@ -197,15 +197,17 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       return this.rendering([{ page: pageId, props }], reader).has(pageId);
     },
     rendering(pages, reader) {
-      db.exec('DELETE FROM temp.batch');
-      for (const { page, props } of pages) batch.run(page, props);
-      db.exec('INSERT OR REPLACE INTO listed (page) SELECT page FROM temp.batch');
-      if (!inputsHold) return new Set(pages.map(({ page }) => page));
-      if (!changedLoaded) {
+      // The facts are checked before this build writes to the manifest: the check reads it on a connection of its own,
+      // which a write large enough to spill SQLite's cache (a route of 100k pages) would lock out until the commit.
+      if (inputsHold && !changedLoaded) {
         db.exec('DELETE FROM temp.changed_facts');
         for (const id of changedFacts(reader)) changedFact.run(id);
         changedLoaded = true;
       }
+      db.exec('DELETE FROM temp.batch');
+      for (const { page, props } of pages) batch.run(page, props);
+      db.exec('INSERT OR REPLACE INTO listed (page) SELECT page FROM temp.batch');
+      if (!inputsHold) return new Set(pages.map(({ page }) => page));
       return new Set((pagesToRender.all() as Array<{ page: string }>).map((row) => row.page));
     },
     listing(run) {

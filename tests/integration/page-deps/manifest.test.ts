@@ -193,4 +193,25 @@ describe('the manifest of page facts', () => {
     expect(gone.listing(() => gone.renders(card, raw))).toBe(true);
     gone.close();
   });
+
+  it('checks a route of many pages at once: listing them in one transaction does not lock out the check of their facts', () => {
+    // At 100k doctors a route lists ~100k pages; their listing outgrows SQLite's page cache, whose spill takes the
+    // manifest's exclusive lock, and the facts were then checked by a second connection that the lock shut out.
+    const manifestPath = join(scratch, 'many-pages.sqlite');
+    const pages = Array.from({ length: 60_000 }, (_, index) => ({
+      page: pageIdOf('/best-doctors/[state]/[city]/[speciality]/[doctor]', { state: 'texas', city: 'austin', speciality: 'x', doctor: `doctor-${index}` }),
+      props: `props-of-a-declared-page-${index}`,
+    }));
+    const first = openPageManifest(manifestPath, 'code');
+    first.beginBuild();
+    expect(first.listing(() => first.rendering(pages, raw)).size).toBe(pages.length);
+    for (const [index, { page, props }] of pages.entries()) first.recordRender(page, `/doctor-${index}`, factsOf(stateA!), props);
+    first.finishBuild();
+    first.close();
+
+    const next = openPageManifest(manifestPath, 'code');
+    next.beginBuild();
+    expect(next.listing(() => next.rendering(pages, raw)).size).toBe(0);
+    next.close();
+  });
 });
