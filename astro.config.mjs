@@ -25,13 +25,7 @@ export default defineConfig({
   // No markdown pages; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   // Page facts are merged before the sitemap part (dated from them), which comes before the site files (which index every part).
-  integrations: [
-    react(),
-    clientDirectives(),
-    pageDeps(),
-    ...shardSitemap(),
-    siteFiles({ siteUrl: site, apiBaseUrl: publicApi }),
-  ],
+  integrations: [react(), clientDirectives(), pageDeps(), ...shardSitemap(), siteFiles({ siteUrl: site, apiBaseUrl: publicApi })],
   security: {
     // A CSP meta tag per page with the hashes of Astro's inline scripts; headers add frame-ancestors (see hosting rules).
     csp: {

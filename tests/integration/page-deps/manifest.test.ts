@@ -199,7 +199,12 @@ describe('the manifest of page facts', () => {
     // manifest's exclusive lock, and the facts were then checked by a second connection that the lock shut out.
     const manifestPath = join(scratch, 'many-pages.sqlite');
     const pages = Array.from({ length: 60_000 }, (_, index) => ({
-      page: pageIdOf('/best-doctors/[state]/[city]/[speciality]/[doctor]', { state: 'texas', city: 'austin', speciality: 'x', doctor: `doctor-${index}` }),
+      page: pageIdOf('/best-doctors/[state]/[city]/[speciality]/[doctor]', {
+        state: 'texas',
+        city: 'austin',
+        speciality: 'x',
+        doctor: `doctor-${index}`,
+      }),
       props: `props-of-a-declared-page-${index}`,
     }));
     const first = openPageManifest(manifestPath, 'code');
