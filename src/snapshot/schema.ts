@@ -66,6 +66,8 @@ CREATE TABLE IF NOT EXISTS assets (
 /** The indexes readers use, made once the crawl has written every row: each index kept up to date per request
  * would cost the crawl more than building it at the end. */
 export const SNAPSHOT_READ_INDEXES = `
-CREATE INDEX IF NOT EXISTS requests_by_endpoint ON requests (endpoint, key);
+DROP INDEX IF EXISTS requests_by_endpoint;
+-- Covers a route's listing (an endpoint's answered keys, or its answers in key order) without a row look-up each.
+CREATE INDEX IF NOT EXISTS requests_by_endpoint_state ON requests (endpoint, state, key);
 CREATE INDEX IF NOT EXISTS requests_by_state ON requests (state, id);
 `;
