@@ -100,7 +100,9 @@ const nightCrawled = await crawlInChild({
 const beforeNight = digestsOf(dist);
 const night = await build('A night of change: building', nightSnapshot);
 const afterNight = digestsOf(dist);
-const pagesChanged = [...afterNight].filter(([file, digest]) => file.endsWith('.html') && beforeNight.get(file) !== digest).length;
+// Pages are what routes render: HTML, and the JSON pages Load More and the blog tabs read (the search index is a site file).
+const isPage = (file: string) => file.endsWith('.html') || (file.endsWith('.json') && !file.startsWith('search-index/'));
+const pagesChanged = [...afterNight].filter(([file, digest]) => isPage(file) && beforeNight.get(file) !== digest).length;
 const filesRemoved = [...beforeNight.keys()].filter((file) => !afterNight.has(file)).length;
 
 // The largest process, and each kind: Astro (per shard), the site files' writer, this process (which publishes).
