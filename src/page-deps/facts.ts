@@ -7,7 +7,7 @@ import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { toRequestPath } from '../api/endpoints.ts';
 import { isRecording, recordFact, untracked, type Fact } from '../lib/read-tracking.ts';
-import { getSnapshot, type DoctorPageRef, type ListingPageRef, type SnapshotReader } from '../snapshot/read.ts';
+import { getSnapshot, type DoctorPageRef, type ListingPageRef, type MediaRef, type SnapshotReader } from '../snapshot/read.ts';
 import { LISTING_KINDS } from '../snapshot/indexes.ts';
 
 type Answer = Omit<Fact, 'call'>;
@@ -44,8 +44,8 @@ defineKind('response', z.tuple([Text]), (reader, key) => {
   return revision ? { digest: revision.bodyHash, changedAt: revision.changedAt } : { digest: '-' };
 });
 defineKind('exists', z.tuple([Text]), (reader, key) => ({ digest: reader.revision(key) ? 'yes' : 'no' }));
-// Where a doctor's or a listing's page is, spelled as its path: manifest.ts answers these facts in SQL from the page
-// indexes with the same spelling ('-' for no page).
+// Where a doctor's or a listing's page is, spelled as its path, and which file an image is: manifest.ts answers these
+// facts in SQL from the page indexes and the images with the same spelling ('-' for none).
 /** The digest of a doctor-page fact. */
 export const doctorPageDigest = (page: DoctorPageRef | undefined): string =>
   page ? `${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}` : '-';
@@ -57,7 +57,9 @@ defineKind('listingPage', z.tuple([ListingKind, Text]), (reader, kind, uid) => (
 defineKind('listingByName', z.tuple([ListingKind, Text, Text]), (reader, kind, stateSlug, name) => ({
   digest: digestOfValue(reader.listingByName(kind, stateSlug, name)),
 }));
-defineKind('media', z.tuple([Text]), (reader, url) => ({ digest: digestOfValue(reader.media(url)) }));
+/** The digest of a media fact: the published file (named by its content) and its size; manifest.ts spells it the same in SQL. */
+export const mediaDigest = (media: MediaRef | undefined): string => (media ? `${media.path} ${media.width}x${media.height}` : '-');
+defineKind('media', z.tuple([Text]), (reader, url) => ({ digest: mediaDigest(reader.media(url)) }));
 
 /**
  * The facts of a fact's call as it holds in `reader` now; undefined when the call cannot be answered any more (a
@@ -112,7 +114,7 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
     doctorPage: (uid) => spelled(reader.doctorPage(uid), doctorPageDigest, 'doctorPage', uid),
     listingPage: (kind, uid) => spelled(reader.listingPage(kind, uid), listingPageDigest, 'listingPage', kind, uid),
     listingByName: (kind, stateSlug, name) => answered(reader.listingByName(kind, stateSlug, name), 'listingByName', kind, stateSlug, name),
-    media: (url) => answered(reader.media(url), 'media', url),
+    media: (url) => spelled(reader.media(url), mediaDigest, 'media', url),
     each: (endpoint) => volatile(reader.each(endpoint), `each ${endpoint}`),
     count: (endpoint) => volatile(reader.count(endpoint), `count ${endpoint}`),
     answeredKeys: (endpoint) => volatile(reader.answeredKeys(endpoint), `answeredKeys ${endpoint}`),
@@ -120,6 +122,8 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
     detailPageCount: () => volatile(reader.detailPageCount(), 'detailPageCount'),
     listingPages: (kind) => volatile(reader.listingPages(kind), `listingPages ${kind}`),
     mediaFiles: () => volatile(reader.mediaFiles(), 'mediaFiles'),
+    // Where this crawl's image host is: no page may show it (the API's port is not part of a page).
+    imageAddress: (url) => volatile(reader.imageAddress(url), 'imageAddress'),
   };
 }
 

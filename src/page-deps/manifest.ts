@@ -14,49 +14,82 @@ import type { SnapshotReader } from '../snapshot/read.ts';
 import { digestOfValue, evaluateFact } from './facts.ts';
 
 /** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
-const MANIFEST_FORMAT = '5';
+const MANIFEST_FORMAT = '6';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS facts (id INTEGER PRIMARY KEY, call TEXT NOT NULL UNIQUE, digest TEXT NOT NULL);
--- facts: a JSON list of fact ids; changed_at: the newest change date among them; props: a digest of the page's
--- declaration in the route table (its names and reads), which getStaticPaths passes it.
-CREATE TABLE IF NOT EXISTS pages (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
+-- A fact: what was read (call: its kind and arguments as JSON) and the digest of the answer. The facts SQL answers
+-- against the snapshot (see keyedColumnsOf) also have their kind and arguments as columns.
+CREATE TABLE IF NOT EXISTS facts (id INTEGER PRIMARY KEY, call TEXT NOT NULL UNIQUE, digest TEXT NOT NULL, keyed TEXT, arg1 TEXT, arg2 TEXT);
+-- changed_at: the newest change date among the page's facts; props: a digest of the page's declaration in the route
+-- table (its names and reads), which getStaticPaths passes it.
+CREATE TABLE IF NOT EXISTS pages (id INTEGER PRIMARY KEY, page TEXT NOT NULL UNIQUE, url TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
+-- The facts each page read; a fact that changed finds the pages that read it through the second index, so a night's
+-- check costs what changed, not what the site holds.
+CREATE TABLE IF NOT EXISTS page_facts (page INTEGER NOT NULL, fact INTEGER NOT NULL, PRIMARY KEY (page, fact)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS page_facts_by_fact ON page_facts (fact);
 -- What the build running now did: the pages it listed, and what each page it rendered read.
 CREATE TABLE IF NOT EXISTS listed (page TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
 `;
+const TABLES = ['meta', 'facts', 'pages', 'page_facts', 'listed', 'rendered'];
 
-// The facts about one response, named by its request key (`response`: its body's digest, `exists`: whether the crawl
-// has it), and about where a doctor's or listing's page is (`doctorPage`, `listingPage`, spelled as facts.ts spells
-// them): most facts of a site. They are answered by SQL against the snapshot in one pass, as facts.ts answers them.
-const RESPONSE_FACT = `(f.call LIKE '["response",%' OR f.call LIKE '["exists",%') AND json_valid(f.call) AND json_array_length(f.call) = 2
-  AND json_type(f.call, '$[1]') = 'text'`;
-const DOCTOR_PAGE_FACT = `f.call LIKE '["doctorPage",%' AND json_valid(f.call) AND json_array_length(f.call) = 2 AND json_type(f.call, '$[1]') = 'text'`;
-const LISTING_PAGE_FACT = `f.call LIKE '["listingPage",%' AND json_valid(f.call) AND json_array_length(f.call) = 3
-  AND json_type(f.call, '$[1]') = 'text' AND json_type(f.call, '$[2]') = 'text'
-  AND json_extract(f.call, '$[1]') IN (${LISTING_KINDS.map((kind) => `'${kind}'`).join(', ')})`;
-const KEYED_FACT = `((${RESPONSE_FACT}) OR (${DOCTOR_PAGE_FACT}) OR (${LISTING_PAGE_FACT}))`;
+/**
+ * The facts answered in SQL: about one response by its request key (`response`: its body's digest, `exists`:
+ * whether the crawl has it), where a doctor's or a listing's page is (`doctorPage`, `listingPage`), and which file an
+ * image is (`media`, by the address this snapshot stores it under). They are most facts of a site, and each is
+ * spelled here as facts.ts spells it; any other call (or one with other arguments) is answered by evaluateFact.
+ */
+function keyedColumnsOf(call: string): [keyed: string, arg1: string, arg2: string | null] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(call);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((part) => typeof part === 'string')) return undefined;
+  const [kind, arg1, arg2] = parsed as string[];
+  if (kind === undefined || arg1 === undefined) return undefined;
+  if (parsed.length === 2 && ['response', 'exists', 'doctorPage', 'media'].includes(kind)) return [kind, arg1, null];
+  if (parsed.length === 3 && kind === 'listingPage' && (LISTING_KINDS as readonly string[]).includes(arg1) && arg2 !== undefined) {
+    return [kind, arg1, arg2];
+  }
+  return undefined;
+}
+
 const KEYED_FACTS_CHANGED = `
-  SELECT f.id FROM facts f LEFT JOIN snapshot.requests r ON r.key = json_extract(f.call, '$[1]') AND r.state = 'done'
-  WHERE ${RESPONSE_FACT} AND f.digest IS NOT (CASE json_extract(f.call, '$[0]')
-    WHEN 'response' THEN COALESCE(r.body_hash, '-') ELSE (CASE WHEN r.id IS NULL THEN 'no' ELSE 'yes' END) END)
+  SELECT f.id FROM facts f LEFT JOIN snapshot.requests r ON r.key = f.arg1 AND r.state = 'done'
+  WHERE f.keyed = 'response' AND f.digest IS NOT COALESCE(r.body_hash, '-')
   UNION ALL
-  SELECT f.id FROM facts f LEFT JOIN snapshot.doctor_pages d ON d.uid = json_extract(f.call, '$[1]')
-  WHERE ${DOCTOR_PAGE_FACT}
+  SELECT f.id FROM facts f LEFT JOIN snapshot.requests r ON r.key = f.arg1 AND r.state = 'done'
+  WHERE f.keyed = 'exists' AND f.digest IS NOT (CASE WHEN r.id IS NULL THEN 'no' ELSE 'yes' END)
+  UNION ALL
+  SELECT f.id FROM facts f LEFT JOIN snapshot.doctor_pages d ON d.uid = f.arg1
+  WHERE f.keyed = 'doctorPage'
     AND f.digest IS NOT COALESCE(d.state_slug || '/' || d.city_slug || '/' || d.speciality_slug || '/' || d.slug, '-')
   UNION ALL
-  SELECT f.id FROM facts f LEFT JOIN snapshot.listing_pages l ON l.kind = json_extract(f.call, '$[1]') AND l.uid = json_extract(f.call, '$[2]')
-  WHERE ${LISTING_PAGE_FACT}
-    AND f.digest IS NOT COALESCE(l.kind || '/' || l.state_slug || '/' || l.city_slug || '/' || l.slug, '-')`;
+  SELECT f.id FROM facts f LEFT JOIN snapshot.listing_pages l ON l.kind = f.arg1 AND l.uid = f.arg2
+  WHERE f.keyed = 'listingPage' AND f.digest IS NOT COALESCE(l.kind || '/' || l.state_slug || '/' || l.city_slug || '/' || l.slug, '-')
+  UNION ALL
+  SELECT f.id FROM facts f JOIN temp.image_addresses i ON i.fact = f.id
+    LEFT JOIN snapshot.assets a ON a.url = i.address AND a.state = 'done'
+  WHERE f.keyed = 'media' AND f.digest IS NOT COALESCE(a.path || ' ' || a.width || 'x' || a.height, '-')`;
 
-/** The ids of the keyed facts of the manifest at `manifestPath` that no longer hold in the snapshot at `snapshotPath`. */
-function keyedFactsChanged(manifestPath: string, snapshotPath: string): Set<number> {
+/** The ids of the keyed facts of the manifest at `manifestPath` that no longer hold in the snapshot `reader` reads. */
+function keyedFactsChanged(manifestPath: string, reader: SnapshotReader): Set<number> {
   // A connection of its own: the manifest's may be inside a transaction, where nothing can be attached.
   const db = new DatabaseSync(manifestPath, { readOnly: true });
   try {
-    db.prepare('ATTACH DATABASE ? AS snapshot').run(snapshotPath);
+    db.prepare('ATTACH DATABASE ? AS snapshot').run(reader.path);
+    // Images are named by the API's address, read against this crawl's image host (whose port may change nightly).
+    db.exec('CREATE TEMP TABLE image_addresses (fact INTEGER PRIMARY KEY, address TEXT)');
+    const address = db.prepare('INSERT INTO temp.image_addresses (fact, address) VALUES (?, ?)');
+    db.exec('BEGIN');
+    for (const { id, url } of db.prepare("SELECT id, arg1 AS url FROM facts WHERE keyed = 'media'").all() as Array<{ id: number; url: string }>) {
+      address.run(id, reader.imageAddress(url) ?? null);
+    }
+    db.exec('COMMIT');
     return new Set((db.prepare(KEYED_FACTS_CHANGED).all() as Array<{ id: number }>).map((row) => row.id));
   } finally {
     db.close();
@@ -71,8 +104,6 @@ export function pageIdOf(routePattern: string, params: Readonly<Record<string, s
   return `${routePattern} ${JSON.stringify(sorted)}`;
 }
 
-/** Unread facts are swept when at least one page in this many rendered again or went (or the facts grew by a tenth). */
-const SWEEP_SHARE = 20;
 // The props digest of a page that gets none (a page without getStaticPaths, or one whose paths carry no props).
 const NO_PROPS = '';
 
@@ -147,38 +178,35 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       return undefined;
     }
   };
-  if (metaValue('format') !== MANIFEST_FORMAT)
-    db.exec(
-      'DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS facts; DROP TABLE IF EXISTS pages; DROP TABLE IF EXISTS listed; DROP TABLE IF EXISTS rendered;',
-    );
+  if (metaValue('format') !== MANIFEST_FORMAT) db.exec(TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join(' '));
   db.exec(DDL);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('format', ?)").run(MANIFEST_FORMAT);
 
   const inputsHold = renderInputs === undefined || metaValue('render_inputs') === renderInputs;
-  let changed: Set<number> | undefined;
-  // Every fact any page read, answered again from this build's snapshot once: shared facts cost one look-up.
-  const changedFacts = (reader: SnapshotReader): Set<number> => {
-    if (changed) return changed;
-    changed = keyedFactsChanged(path, reader.path);
-    for (const { id, call, digest } of db.prepare(`SELECT id, call, digest FROM facts f WHERE NOT (${KEYED_FACT})`).iterate() as Iterable<{
+  // The pages that read a fact which no longer holds, found once per build: every fact any page read is answered
+  // again from this build's snapshot once (shared facts cost one look-up), then its readers are found by index.
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS batch (page TEXT PRIMARY KEY, props TEXT NOT NULL);
+    CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY);
+    CREATE TEMP TABLE IF NOT EXISTS stale_pages (id INTEGER PRIMARY KEY);`);
+  let staleLoaded = false;
+  const loadStalePages = (reader: SnapshotReader): void => {
+    const changed = keyedFactsChanged(path, reader);
+    const others = db.prepare('SELECT id, call, digest FROM facts WHERE keyed IS NULL').iterate() as Iterable<{
       id: number;
       call: string;
       digest: string;
-    }>) {
-      if (evaluateFact(reader, call)?.digest !== digest) changed.add(id);
-    }
-    return changed;
+    }>;
+    for (const { id, call, digest } of others) if (evaluateFact(reader, call)?.digest !== digest) changed.add(id);
+    db.exec('DELETE FROM temp.changed_facts; DELETE FROM temp.stale_pages;');
+    const changedFact = db.prepare('INSERT INTO temp.changed_facts (id) VALUES (?)');
+    for (const id of changed) changedFact.run(id);
+    db.exec('INSERT OR IGNORE INTO temp.stale_pages (id) SELECT pf.page FROM temp.changed_facts c JOIN page_facts pf ON pf.fact = c.id');
+    staleLoaded = true;
   };
-  // A route's pages are checked at once: the ones listed now, with their props, against what each last read.
-  db.exec(`CREATE TEMP TABLE IF NOT EXISTS batch (page TEXT PRIMARY KEY, props TEXT NOT NULL);
-    CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY);`);
   const batch = db.prepare('INSERT OR REPLACE INTO temp.batch (page, props) VALUES (?, ?)');
-  const changedFact = db.prepare('INSERT OR IGNORE INTO temp.changed_facts (id) VALUES (?)');
-  let changedLoaded = false;
-  // New, other props, facts unreadable, or a fact that no longer holds.
+  // New, other props, or a fact that no longer holds.
   const pagesToRender = db.prepare(`SELECT b.page FROM temp.batch b LEFT JOIN pages p ON p.page = b.page
-    WHERE p.page IS NULL OR p.props IS NOT b.props OR NOT json_valid(p.facts) OR json_type(p.facts) IS NOT 'array'
-      OR EXISTS (SELECT 1 FROM json_each(p.facts) j JOIN temp.changed_facts c ON c.id = j.value)`);
+    WHERE p.id IS NULL OR p.props IS NOT b.props OR p.id IN (SELECT id FROM temp.stale_pages)`);
   const render = db.prepare('INSERT OR REPLACE INTO rendered (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
   // Written a few hundred pages per transaction: one transaction per page costs more than rendering many pages.
   const pending: Array<[string, string, string, string | null, string]> = [];
@@ -199,11 +227,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     rendering(pages, reader) {
       // The facts are checked before this build writes to the manifest: the check reads it on a connection of its own,
       // which a write large enough to spill SQLite's cache (a route of 100k pages) would lock out until the commit.
-      if (inputsHold && !changedLoaded) {
-        db.exec('DELETE FROM temp.changed_facts');
-        for (const id of changedFacts(reader)) changedFact.run(id);
-        changedLoaded = true;
-      }
+      if (inputsHold && !staleLoaded) loadStalePages(reader);
       db.exec('DELETE FROM temp.batch');
       for (const { page, props } of pages) batch.run(page, props);
       db.exec('INSERT OR REPLACE INTO listed (page) SELECT page FROM temp.batch');
@@ -230,60 +254,10 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     },
     finishBuild() {
       flushEveryManifest();
-      const upsertFact = db.prepare(
-        'INSERT INTO facts (call, digest) VALUES (?, ?) ON CONFLICT (call) DO UPDATE SET digest = excluded.digest RETURNING id',
-      );
-      const upsertPage = db.prepare('INSERT OR REPLACE INTO pages (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
       db.exec('BEGIN');
       try {
-        const rendered: string[] = [];
-        // Pages share many facts (their state's names, a hospital): each is written once per build.
-        const ids = new Map<string, number>();
-        const idOf = (call: string, digest: string): number => {
-          let id = ids.get(call);
-          if (id === undefined) {
-            id = (upsertFact.get(call, digest) as { id: number }).id;
-            ids.set(call, id);
-          }
-          return id;
-        };
-        const rows = db.prepare('SELECT page, url, facts, changed_at AS changedAt, props FROM rendered ORDER BY url').iterate() as Iterable<{
-          page: string;
-          url: string;
-          facts: string;
-          changedAt: string | null;
-          props: string;
-        }>;
-        for (const row of rows) {
-          const factIds = RecordedFacts.parse(JSON.parse(row.facts)).map(([call, digest]) => idOf(call, digest));
-          upsertPage.run(row.page, row.url, JSON.stringify(factIds), row.changedAt, row.props);
-          rendered.push(row.url);
-        }
-        const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as {
-          reused: number;
-        };
-        // Pages neither listed nor rendered are gone from the site.
-        const removed = (
-          db
-            .prepare('DELETE FROM pages WHERE page NOT IN (SELECT page FROM listed) AND page NOT IN (SELECT page FROM rendered) RETURNING url')
-            .all() as Array<{
-            url: string;
-          }>
-        )
-          .map((row) => row.url)
-          .sort();
+        const records = mergeBuild(db);
         if (renderInputs !== undefined) db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('render_inputs', ?)").run(renderInputs);
-        // Facts no page reads any more are dropped when enough changed for some to have gone (the sweep reads every
-        // page's facts): a few pages re-rendered leave a few such facts, which cost a look-up and change nothing.
-        const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-        const facts = count('SELECT COUNT(*) AS n FROM facts');
-        const sweptAt = Number(metaValue('facts_after_sweep') ?? 0);
-        if ((rendered.length + removed.length) * SWEEP_SHARE >= count('SELECT COUNT(*) AS n FROM pages') || facts * 10 > sweptAt * 11) {
-          db.exec('DELETE FROM facts WHERE id NOT IN (SELECT DISTINCT value FROM pages, json_each(pages.facts))');
-          db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('facts_after_sweep', ?)").run(
-            String(count('SELECT COUNT(*) AS n FROM facts')),
-          );
-        }
         db.exec('DELETE FROM listed; DELETE FROM rendered;');
         db.exec('COMMIT');
         // This build's records are gone; the space they took is given back, so the manifest carried stays small.
@@ -294,7 +268,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
           total: number;
         };
         if (free * 4 > total) db.exec('VACUUM');
-        return { rendered, removed, reused };
+        return records;
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;
@@ -319,4 +293,65 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       db.close();
     },
   };
+}
+
+/**
+ * Merges a build's records into the manifest (inside the caller's transaction): each rendered page gets the facts
+ * it read now, pages neither listed nor rendered go, and facts no page reads any more go with them. Costs what the
+ * build rendered and removed, not what the manifest holds.
+ */
+function mergeBuild(db: DatabaseSync): BuildRecords {
+  db.exec('CREATE TEMP TABLE IF NOT EXISTS unread_candidates (id INTEGER PRIMARY KEY); DELETE FROM temp.unread_candidates;');
+  const findFact = db.prepare('SELECT id, digest FROM facts WHERE call = ?');
+  const insertFact = db.prepare('INSERT INTO facts (call, digest, keyed, arg1, arg2) VALUES (?, ?, ?, ?, ?) RETURNING id');
+  const setDigest = db.prepare('UPDATE facts SET digest = ? WHERE id = ?');
+  const upsertPage = db.prepare(`INSERT INTO pages (page, url, changed_at, props) VALUES (?, ?, ?, ?)
+    ON CONFLICT (page) DO UPDATE SET url = excluded.url, changed_at = excluded.changed_at, props = excluded.props RETURNING id`);
+  // A page's old facts may now be read by no page: candidates for the sweep below.
+  const dropEdges = db.prepare('INSERT OR IGNORE INTO temp.unread_candidates (id) SELECT fact FROM page_facts WHERE page = ?');
+  const deleteEdges = db.prepare('DELETE FROM page_facts WHERE page = ?');
+  const addEdge = db.prepare('INSERT OR IGNORE INTO page_facts (page, fact) VALUES (?, ?)');
+  // Pages share many facts (their state's names, a hospital): each is looked up once per build.
+  const ids = new Map<string, number>();
+  const idOf = (call: string, digest: string): number => {
+    let id = ids.get(call);
+    if (id !== undefined) return id;
+    const known = findFact.get(call) as { id: number; digest: string } | undefined;
+    if (known) {
+      id = known.id;
+      if (known.digest !== digest) setDigest.run(digest, id);
+    } else {
+      const [keyed = null, arg1 = null, arg2 = null] = keyedColumnsOf(call) ?? [];
+      id = (insertFact.get(call, digest, keyed, arg1, arg2) as { id: number }).id;
+    }
+    ids.set(call, id);
+    return id;
+  };
+  const forget = (page: number) => {
+    dropEdges.run(page);
+    deleteEdges.run(page);
+  };
+
+  const rendered: string[] = [];
+  const rows = db.prepare('SELECT page, url, facts, changed_at AS changedAt, props FROM rendered ORDER BY url').iterate() as Iterable<{
+    page: string;
+    url: string;
+    facts: string;
+    changedAt: string | null;
+    props: string;
+  }>;
+  for (const row of rows) {
+    const page = (upsertPage.get(row.page, row.url, row.changedAt, row.props) as { id: number }).id;
+    forget(page);
+    for (const [call, digest] of RecordedFacts.parse(JSON.parse(row.facts))) addEdge.run(page, idOf(call, digest));
+    rendered.push(row.url);
+  }
+  const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as { reused: number };
+  // Pages neither listed nor rendered are gone from the site.
+  const gone = db
+    .prepare('DELETE FROM pages WHERE page NOT IN (SELECT page FROM listed) AND page NOT IN (SELECT page FROM rendered) RETURNING id, url')
+    .all() as Array<{ id: number; url: string }>;
+  for (const { id } of gone) forget(id);
+  db.exec('DELETE FROM facts WHERE id IN (SELECT id FROM temp.unread_candidates) AND NOT EXISTS (SELECT 1 FROM page_facts WHERE fact = facts.id)');
+  return { rendered, removed: gone.map((row) => row.url).sort(), reused };
 }

@@ -87,6 +87,8 @@ export interface SnapshotReader {
   listingPages(kind: ListingKind): Iterable<ListingPageRef>;
   /** The published copy of an image of the API, or undefined when it could not be had (show a placeholder). */
   media(url: string): MediaRef | undefined;
+  /** The address an image of the API is stored under (relative ones read against the image host), or undefined. */
+  imageAddress(url: string): string | undefined;
   /** Every published image with its size; its bytes are read only when asked for (most are already written). */
   mediaFiles(): Iterable<MediaRef & { readonly size: number; readBody(): Uint8Array }>;
   close(): void;
@@ -124,7 +126,8 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   const mediaByUrl = db.prepare("SELECT path, width, height FROM assets WHERE url = ? AND state = 'done'");
   // Images are stored by absolute address; blog images arrive site-relative to the image host.
   const imageBase = metaValue('image_base_url');
-  const absolute = (url: string): string | undefined => {
+  const imageAddress = (url: string): string | undefined => {
+    if (!url.trim()) return undefined;
     try {
       return new URL(url.trim(), imageBase).href;
     } catch {
@@ -185,9 +188,10 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     ),
     listingPages: (kind) => allListings.iterate(kind) as Iterable<ListingPageRef>,
     media(url) {
-      const address = url.trim() ? absolute(url) : undefined;
+      const address = imageAddress(url);
       return address ? (mediaByUrl.get(address) as MediaRef | undefined) : undefined;
     },
+    imageAddress,
     *mediaFiles() {
       for (const { id, ...file } of allMedia.iterate() as Iterable<MediaRef & { id: number; size: number }>) {
         yield { ...file, readBody: () => (mediaBody.get(id) as { body: Uint8Array }).body };

@@ -164,8 +164,17 @@ describe('the manifest of page facts', () => {
     const manifestPath = join(scratch, 'page-facts-of-links.sqlite');
     const doctor = [...raw.doctorPages()][0]!;
     const hospital = [...raw.listingPages('hospital')][0]!;
+    // An image as the API names it (site-relative: read against the image host, whose port changes from night to night).
+    const flag = raw.get('GetDoctorStates', {})?.[0]?.flag ?? '';
+    expect(raw.media(flag)).toBeDefined();
     const links = () =>
-      collectFacts(() => [reader.doctorPage(doctor.uid), reader.listingPage('hospital', hospital.uid), reader.doctorPage('no-such-uid')]);
+      collectFacts(() => [
+        reader.doctorPage(doctor.uid),
+        reader.listingPage('hospital', hospital.uid),
+        reader.doctorPage('no-such-uid'),
+        reader.media(flag),
+        reader.media('/images/no-such-image.png'),
+      ]);
     const card = pageIdOf('/best-doctors/[state]/[city]', { state: 'texas', city: 'dallas' });
     const first = openPageManifest(manifestPath, 'code');
     first.beginBuild();
@@ -187,11 +196,60 @@ describe('the manifest of page facts', () => {
     moved.close();
     const back = new DatabaseSync(snapshotPath);
     back.prepare('UPDATE doctor_pages SET city_slug = ? WHERE uid = ?').run(doctor.citySlug, doctor.uid);
-    back.prepare("DELETE FROM listing_pages WHERE kind = 'hospital' AND uid = ?").run(hospital.uid);
+    const removed = back.prepare("DELETE FROM listing_pages WHERE kind = 'hospital' AND uid = ? RETURNING name_key").get(hospital.uid) as {
+      name_key: string;
+    };
     back.close();
     const gone = openPageManifest(manifestPath, 'code');
     expect(gone.listing(() => gone.renders(card, raw))).toBe(true);
     gone.close();
+    // The image the page shows is another file now (its bytes changed, so did its content-named path).
+    const hospitalBack = new DatabaseSync(snapshotPath);
+    hospitalBack
+      .prepare('INSERT INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)')
+      .run('hospital', hospital.uid, hospital.stateSlug, hospital.citySlug, hospital.slug, removed.name_key);
+    const address = raw.imageAddress(flag)!;
+    const { path: imagePath } = raw.media(flag)!;
+    hospitalBack.prepare('UPDATE assets SET path = ? WHERE url = ?').run('/media/flags/another.webp', address);
+    hospitalBack.close();
+    const held = openPageManifest(manifestPath, 'code');
+    expect(held.listing(() => held.renders(card, raw))).toBe(true);
+    held.close();
+    const restore = new DatabaseSync(snapshotPath);
+    restore.prepare('UPDATE assets SET path = ? WHERE url = ?').run(imagePath, address);
+    restore.close();
+    const same = openPageManifest(manifestPath, 'code');
+    expect(same.listing(() => same.renders(card, raw))).toBe(false);
+    same.close();
+  });
+
+  it('keeps only the facts some page still reads', () => {
+    const manifestPath = join(scratch, 'sweep.sqlite');
+    const texasCities = pageIdOf('/best-doctors/[state]', { state: 'texas' });
+    const ohioCities = pageIdOf('/best-doctors/[state]', { state: 'ohio' });
+    const calls = () =>
+      (new DatabaseSync(manifestPath, { readOnly: true }).prepare('SELECT call FROM facts ORDER BY call').all() as Array<{ call: string }>).map(
+        (row) => row.call,
+      );
+    const cityFact = (state: string) => JSON.stringify(['response', toRequestPath('GetDoctorCity', { state })]);
+    const statesFact = JSON.stringify(['response', toRequestPath('GetDoctorStates', {})]);
+    const first = openPageManifest(manifestPath, 'code');
+    first.beginBuild();
+    first.listing(() => [first.renders(texasCities, raw), first.renders(ohioCities, raw)]);
+    first.recordRender(texasCities, '/best-doctors/texas/', factsOf(stateA!));
+    first.recordRender(ohioCities, '/best-doctors/ohio/', factsOf(stateB!));
+    first.finishBuild();
+    first.close();
+    expect(calls()).toEqual([cityFact(stateA!), cityFact(stateB!), statesFact].sort());
+
+    // Ohio is gone and Texas read other cities this time: their facts go, the shared one stays.
+    const next = openPageManifest(manifestPath, 'other code');
+    next.beginBuild();
+    next.listing(() => next.renders(texasCities, raw));
+    next.recordRender(texasCities, '/best-doctors/texas/', factsOf(stateB!));
+    expect(next.finishBuild()).toEqual({ rendered: ['/best-doctors/texas/'], removed: ['/best-doctors/ohio/'], reused: 0 });
+    next.close();
+    expect(calls()).toEqual([cityFact(stateB!), statesFact].sort());
   });
 
   it('checks a route of many pages at once: listing them in one transaction does not lock out the check of their facts', () => {
