@@ -43,7 +43,9 @@ defineKind('response', z.tuple([Text]), (reader, key) => {
   const revision = reader.revision(key);
   return revision ? { digest: revision.bodyHash, changedAt: revision.changedAt } : { digest: '-' };
 });
-defineKind('exists', z.tuple([Text]), (reader, key) => ({ digest: reader.revision(key) ? 'yes' : 'no' }));
+/** The digest of an exists fact (manifest.ts spells it the same in SQL). */
+const existsDigest = (exists: boolean): string => (exists ? 'yes' : 'no');
+defineKind('exists', z.tuple([Text]), (reader, key) => ({ digest: existsDigest(reader.revision(key) !== undefined) }));
 // Where a doctor's or a listing's page is, spelled as its path, and which file an image is: manifest.ts answers these
 // facts in SQL from the page indexes and the images with the same spelling ('-' for none).
 /** The digest of a doctor-page fact. */
@@ -109,7 +111,7 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
     },
     read: (endpoint, params) => recorded(reader.read(endpoint, params), 'response', toRequestPath(endpoint, params)),
     changedAt: (endpoint, params) => recorded(reader.changedAt(endpoint, params), 'response', toRequestPath(endpoint, params)),
-    has: (endpoint, params) => recorded(reader.has(endpoint, params), 'exists', toRequestPath(endpoint, params)),
+    has: (endpoint, params) => spelled(reader.has(endpoint, params), existsDigest, 'exists', toRequestPath(endpoint, params)),
     revision: (key) => recorded(reader.revision(key), 'response', key),
     doctorPage: (uid) => spelled(reader.doctorPage(uid), doctorPageDigest, 'doctorPage', uid),
     listingPage: (kind, uid) => spelled(reader.listingPage(kind, uid), listingPageDigest, 'listingPage', kind, uid),

@@ -14,7 +14,7 @@ import type { SnapshotReader } from '../snapshot/read.ts';
 import { digestOfValue, evaluateFact } from './facts.ts';
 
 /** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
-const MANIFEST_FORMAT = '6';
+const MANIFEST_FORMAT = '7';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -29,11 +29,18 @@ CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
 -- check costs what changed, not what the site holds.
 CREATE TABLE IF NOT EXISTS page_facts (page INTEGER NOT NULL, fact INTEGER NOT NULL, PRIMARY KEY (page, fact)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS page_facts_by_fact ON page_facts (fact);
--- What the build running now did: the pages it listed, and what each page it rendered read.
-CREATE TABLE IF NOT EXISTS listed (page TEXT PRIMARY KEY);
-CREATE TABLE IF NOT EXISTS rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
 `;
 const TABLES = ['meta', 'facts', 'pages', 'page_facts', 'listed', 'rendered'];
+
+// What the build running now did: the pages it listed, and what each page it rendered read. In a file of its own
+// beside the manifest (the page bundle and the integration each open the manifest), so that a night's records, emptied
+// at its end, leave no free space in the manifest that is carried to the next night.
+const BUILD_DDL = `
+CREATE TABLE IF NOT EXISTS build.listed (page TEXT PRIMARY KEY);
+CREATE TABLE IF NOT EXISTS build.rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
+`;
+/** The file of the build's records beside a manifest. */
+export const buildRecordsPathOf = (manifestPath: string): string => `${manifestPath}.build`;
 
 /**
  * The facts answered in SQL: about one response by its request key (`response`: its body's digest, `exists`:
@@ -169,7 +176,8 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   const db = new DatabaseSync(path);
   // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/render-shard.ts).
   // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine.
-  db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF;');
+  // A page cache that holds a shard's facts and their index: a night looks up every fact its pages read.
+  db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072;');
   const metaValue = (key: string): string | undefined => {
     try {
       return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
@@ -181,6 +189,10 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   if (metaValue('format') !== MANIFEST_FORMAT) db.exec(TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join(' '));
   db.exec(DDL);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('format', ?)").run(MANIFEST_FORMAT);
+  db.prepare('ATTACH DATABASE ? AS build').run(buildRecordsPathOf(path));
+  // Records of one build, rebuilt if lost: no journal on disk, no sync.
+  db.exec('PRAGMA build.journal_mode = MEMORY; PRAGMA build.synchronous = OFF;');
+  db.exec(BUILD_DDL);
 
   const inputsHold = renderInputs === undefined || metaValue('render_inputs') === renderInputs;
   // The pages that read a fact which no longer holds, found once per build: every fact any page read is answered
@@ -207,7 +219,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   // New, other props, or a fact that no longer holds.
   const pagesToRender = db.prepare(`SELECT b.page FROM temp.batch b LEFT JOIN pages p ON p.page = b.page
     WHERE p.id IS NULL OR p.props IS NOT b.props OR p.id IN (SELECT id FROM temp.stale_pages)`);
-  const render = db.prepare('INSERT OR REPLACE INTO rendered (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
+  const render = db.prepare('INSERT OR REPLACE INTO build.rendered (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
   // Written a few hundred pages per transaction: one transaction per page costs more than rendering many pages.
   const pending: Array<[string, string, string, string | null, string]> = [];
   const flush = () => {
@@ -230,7 +242,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       if (inputsHold && !staleLoaded) loadStalePages(reader);
       db.exec('DELETE FROM temp.batch');
       for (const { page, props } of pages) batch.run(page, props);
-      db.exec('INSERT OR REPLACE INTO listed (page) SELECT page FROM temp.batch');
+      db.exec('INSERT OR REPLACE INTO build.listed (page) SELECT page FROM temp.batch');
       if (!inputsHold) return new Set(pages.map(({ page }) => page));
       return new Set((pagesToRender.all() as Array<{ page: string }>).map((row) => row.page));
     },
@@ -250,7 +262,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       if (pending.length >= 256) flush();
     },
     beginBuild() {
-      db.exec('DELETE FROM listed; DELETE FROM rendered;');
+      db.exec('DELETE FROM build.listed; DELETE FROM build.rendered;');
     },
     finishBuild() {
       flushEveryManifest();
@@ -258,7 +270,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       try {
         const records = mergeBuild(db);
         if (renderInputs !== undefined) db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('render_inputs', ?)").run(renderInputs);
-        db.exec('DELETE FROM listed; DELETE FROM rendered;');
+        db.exec('DELETE FROM build.listed; DELETE FROM build.rendered;');
         db.exec('COMMIT');
         // This build's records are gone; the space they took is given back, so the manifest carried stays small.
         const { free, total } = db
@@ -307,10 +319,11 @@ function mergeBuild(db: DatabaseSync): BuildRecords {
   const setDigest = db.prepare('UPDATE facts SET digest = ? WHERE id = ?');
   const upsertPage = db.prepare(`INSERT INTO pages (page, url, changed_at, props) VALUES (?, ?, ?, ?)
     ON CONFLICT (page) DO UPDATE SET url = excluded.url, changed_at = excluded.changed_at, props = excluded.props RETURNING id`);
-  // A page's old facts may now be read by no page: candidates for the sweep below.
-  const dropEdges = db.prepare('INSERT OR IGNORE INTO temp.unread_candidates (id) SELECT fact FROM page_facts WHERE page = ?');
-  const deleteEdges = db.prepare('DELETE FROM page_facts WHERE page = ?');
+  const factsOfPage = db.prepare('SELECT fact FROM page_facts WHERE page = ?');
   const addEdge = db.prepare('INSERT OR IGNORE INTO page_facts (page, fact) VALUES (?, ?)');
+  const deleteEdge = db.prepare('DELETE FROM page_facts WHERE page = ? AND fact = ?');
+  // A fact a page no longer reads may now be read by no page: a candidate for the sweep below.
+  const unreadCandidate = db.prepare('INSERT OR IGNORE INTO temp.unread_candidates (id) VALUES (?)');
   // Pages share many facts (their state's names, a hospital): each is looked up once per build.
   const ids = new Map<string, number>();
   const idOf = (call: string, digest: string): number => {
@@ -327,13 +340,19 @@ function mergeBuild(db: DatabaseSync): BuildRecords {
     ids.set(call, id);
     return id;
   };
-  const forget = (page: number) => {
-    dropEdges.run(page);
-    deleteEdges.run(page);
+  // A page re-rendered mostly reads the facts it read before (with other answers): only the difference is written.
+  const setFacts = (page: number, facts: ReadonlySet<number>) => {
+    const before = new Set((factsOfPage.all(page) as Array<{ fact: number }>).map((row) => row.fact));
+    for (const fact of facts) if (!before.has(fact)) addEdge.run(page, fact);
+    for (const fact of before) {
+      if (facts.has(fact)) continue;
+      deleteEdge.run(page, fact);
+      unreadCandidate.run(fact);
+    }
   };
 
   const rendered: string[] = [];
-  const rows = db.prepare('SELECT page, url, facts, changed_at AS changedAt, props FROM rendered ORDER BY url').iterate() as Iterable<{
+  const rows = db.prepare('SELECT page, url, facts, changed_at AS changedAt, props FROM build.rendered ORDER BY url').iterate() as Iterable<{
     page: string;
     url: string;
     facts: string;
@@ -342,16 +361,20 @@ function mergeBuild(db: DatabaseSync): BuildRecords {
   }>;
   for (const row of rows) {
     const page = (upsertPage.get(row.page, row.url, row.changedAt, row.props) as { id: number }).id;
-    forget(page);
-    for (const [call, digest] of RecordedFacts.parse(JSON.parse(row.facts))) addEdge.run(page, idOf(call, digest));
+    setFacts(page, new Set(RecordedFacts.parse(JSON.parse(row.facts)).map(([call, digest]) => idOf(call, digest))));
     rendered.push(row.url);
   }
-  const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM listed WHERE page NOT IN (SELECT page FROM rendered)').get() as { reused: number };
+  const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM build.listed WHERE page NOT IN (SELECT page FROM build.rendered)').get() as {
+    reused: number;
+  };
   // Pages neither listed nor rendered are gone from the site.
   const gone = db
-    .prepare('DELETE FROM pages WHERE page NOT IN (SELECT page FROM listed) AND page NOT IN (SELECT page FROM rendered) RETURNING id, url')
+    .prepare(
+      'DELETE FROM pages WHERE page NOT IN (SELECT page FROM build.listed) AND page NOT IN (SELECT page FROM build.rendered) RETURNING id, url',
+    )
     .all() as Array<{ id: number; url: string }>;
-  for (const { id } of gone) forget(id);
+  const noFacts: ReadonlySet<number> = new Set();
+  for (const { id } of gone) setFacts(id, noFacts);
   db.exec('DELETE FROM facts WHERE id IN (SELECT id FROM temp.unread_candidates) AND NOT EXISTS (SELECT 1 FROM page_facts WHERE fact = facts.id)');
   return { rendered, removed: gone.map((row) => row.url).sort(), reused };
 }
