@@ -3,7 +3,8 @@
  * manifest of page facts, so that only the pages whose facts (or the code) changed since the manifest's last build
  * render; the rest are where that build was published. The manifest is all a shard keeps from one build to the next.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -47,8 +48,12 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
   mkdirSync(cache, { recursive: true });
   writeFileSync(join(cache, IN_PROGRESS), `${new Date().toISOString()}\n`);
   const outDir = join(cache, 'rendered');
-  // Fresh every build: a file published from the last one (a hard link) is never written again.
-  rmSync(outDir, { recursive: true, force: true });
+  // Fresh every build: a file published from the last one (a hard link) is never written again. The last build's
+  // folder is moved aside at once and deleted while Astro renders (tens of thousands of files take seconds).
+  const lastOutput = `${outDir}.last`;
+  rmSync(lastOutput, { recursive: true, force: true });
+  if (existsSync(outDir)) renameSync(outDir, lastOutput);
+  const removingLastOutput = rm(lastOutput, { recursive: true, force: true });
   const run = await runAstroBuild({
     ...options,
     outDir,
@@ -59,6 +64,7 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
       RENDER_INPUTS: renderInputsDigest(options.root, { ...process.env, ...options.env }),
     },
   });
+  await removingLastOutput;
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
   return { ...run, cache, outDir };
 }
