@@ -75,10 +75,12 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   // When every page rendered (the code changed), the fresh folders hold the whole site: mirroring them is cheaper
   // than placing each file on its own.
   const renderedEverything = reports.every((shard) => shard.reused === 0);
+  // The shards' fresh folders are read by nothing once published: their pages are moved, not linked.
+  const fresh = new Set(outDirs);
   const published =
     last && continues && !renderedEverything
-      ? publishChanges(listed, options.dist, [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))])
-      : publishInto(sources, options.dist);
+      ? publishChanges(listed, options.dist, [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))], fresh)
+      : publishInto(sources, options.dist, fresh);
   recordPublishedSite(cacheDir, options.dist, [...otherFiles]);
   const report: RenderReport = {
     rendered,
@@ -89,7 +91,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },
   };
   options.onOutput?.(
-    `[publish] ${published.linked} file(s) linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`,
+    `[publish] ${published.moved} file(s) moved, ${published.linked} linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`,
   );
   options.onOutput?.(`[timing] render ${render} s, site files ${report.seconds.siteFiles} s, publish ${report.seconds.publish} s\n`);
   reportPeak();

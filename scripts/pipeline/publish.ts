@@ -6,10 +6,11 @@
  * - `publishChanges` puts in what a night rendered and removes what it names, without walking the whole site.
  * Called only after every build step succeeded: a failed build never touches dist/.
  *
- * Pages (with the JSON that Load More and the blog tabs fetch) and images go in as hard links, not copies: they
- * are the bulk of the site, written once instead of twice. That is safe because nothing rewrites them in place:
- * each build renders into a fresh folder, images are replaced by rename (writeMedia), and the site-files folder
- * is emptied before it is written, so a published file never changes under a visitor. Other files (Astro's
+ * Pages (with the JSON that Load More and the blog tabs fetch) and images are the bulk of the site and are never
+ * written twice. From a fresh render folder (`moveFrom`), which nothing reads once it is published, they are moved
+ * (one rename), so the folder left behind holds next to nothing to delete. From a folder kept between builds (the
+ * site files' images) they go in as hard links, which is safe because nothing rewrites them in place: images are
+ * replaced by rename (writeMedia), so a published file never changes under a visitor. Other files (Astro's
  * bundles) are copied, and so is everything where the folders cannot share files.
  */
 import {
@@ -30,9 +31,10 @@ import { dirname, join, resolve } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
 
 export interface PublishCounts {
-  /** Files put in dist/ as copies or as hard links to the build's file. */
+  /** Files put in dist/ as copies, as hard links to the build's file, or moved from a fresh render folder. */
   readonly copied: number;
   readonly linked: number;
+  readonly moved: number;
   readonly kept: number;
   readonly removed: number;
 }
@@ -64,8 +66,15 @@ function place(source: string, from: Stats, partial: string, link: boolean): 'li
   return 'copied';
 }
 
-/** Publishes one file at `target` (whose folder exists); `publishedFile`: the file there already, if any. */
-function publishFile(source: string, relative: string, target: string, publishedFile: Stats | undefined): keyof Omit<PublishCounts, 'removed'> {
+/** Publishes one file at `target` (whose folder exists); `publishedFile`: the file there already, if any; `move`:
+ * the source is a fresh render's, read by nothing after. */
+function publishFile(
+  source: string,
+  relative: string,
+  target: string,
+  publishedFile: Stats | undefined,
+  move: boolean,
+): keyof Omit<PublishCounts, 'removed'> {
   const from = statSync(source);
   if (publishedFile) {
     if (sameFile(from, publishedFile)) return 'kept';
@@ -73,6 +82,16 @@ function publishFile(source: string, relative: string, target: string, published
       // The build's copy takes the published file's time, so the next publish needs no reading to know it.
       utimesSync(source, publishedFile.atime, publishedFile.mtime);
       return 'kept';
+    }
+  }
+  if (move && linkable(relative)) {
+    try {
+      // Atomic: a visitor reads the old file or the new one, never half of one.
+      renameSync(source, target);
+      return 'moved';
+    } catch (error) {
+      // Another file system: placed below as a link or a copy.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     }
   }
   const partial = `${target}.publishing`;
@@ -83,12 +102,13 @@ function publishFile(source: string, relative: string, target: string, published
 }
 
 /**
- * Makes `dist` hold exactly the union of `sources` (the first source with a path wins). The folders are walked side
+ * Makes `dist` hold exactly the union of `sources` (the first source with a path wins); files of `moveFrom`'s
+ * folders are moved, not linked. The folders are walked side
  * by side, one folder at a time, so memory stays that of the widest folder, not of the whole site's paths.
  */
-export function publishInto(sources: readonly string[], dist: string): PublishCounts {
+export function publishInto(sources: readonly string[], dist: string, moveFrom: ReadonlySet<string> = new Set()): PublishCounts {
   mkdirSync(dist, { recursive: true });
-  const counts = { copied: 0, linked: 0, kept: 0 };
+  const counts = { copied: 0, linked: 0, moved: 0, kept: 0 };
   // Published paths the build no longer has: removed last, so that pages not yet replaced keep their links meanwhile.
   const stale: string[] = [];
 
@@ -128,7 +148,8 @@ export function publishInto(sources: readonly string[], dist: string): PublishCo
         mkdirSync(folder, { recursive: true });
         folderExists = true;
       }
-      counts[publishFile(join(entry.roots[0] ?? '', relative), relative, target, current === false ? statSync(target) : undefined)]++;
+      const root = entry.roots[0] ?? '';
+      counts[publishFile(join(root, relative), relative, target, current === false ? statSync(target) : undefined, moveFrom.has(root))]++;
     }
     for (const name of published.keys()) if (!entries.has(name)) stale.push(`${prefix}${name}`);
     return files;
@@ -157,9 +178,14 @@ export const listSources = (sources: readonly string[]): ListedSource[] => sourc
  * Puts every file of `sources` into `dist` (the first source with a path wins) and then removes the files named in
  * `remove` (paths from the site root), with the folders they leave empty. dist/ is walked only where a file goes.
  */
-export function publishChanges(sources: readonly ListedSource[], dist: string, remove: Iterable<string>): PublishCounts {
+export function publishChanges(
+  sources: readonly ListedSource[],
+  dist: string,
+  remove: Iterable<string>,
+  moveFrom: ReadonlySet<string> = new Set(),
+): PublishCounts {
   const root = resolve(dist);
-  const counts = { copied: 0, linked: 0, kept: 0 };
+  const counts = { copied: 0, linked: 0, moved: 0, kept: 0 };
   const placed = new Set<string>();
   // Folders known to exist: one mkdir per folder, not one per file.
   const folders = new Set<string>();
@@ -174,7 +200,7 @@ export function publishChanges(sources: readonly ListedSource[], dist: string, r
         mkdirSync(dirname(target), { recursive: true });
         folders.add(dirname(target));
       }
-      counts[publishFile(join(source, relative), relative, target, current?.isFile() ? current : undefined)]++;
+      counts[publishFile(join(source, relative), relative, target, current?.isFile() ? current : undefined, moveFrom.has(source))]++;
     }
   }
   let removed = 0;

@@ -86,7 +86,7 @@ export const shardPagesFileOf = (into: string): string => `${into}.pages.json`;
 export async function buildShard(shard: Shard, options: AstroStepOptions, into: string, changedOnly = false): Promise<boolean> {
   const run = await renderShard(options, cacheDirOf(options), shard, !changedOnly);
   if (!run.ok) return false;
-  publishInto([run.outDir], into);
+  publishInto([run.outDir], into, new Set([run.outDir]));
   if (changedOnly) {
     const manifest = openPageManifest(join(run.cache, PAGE_FACTS_FILE));
     try {

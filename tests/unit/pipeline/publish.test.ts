@@ -28,7 +28,7 @@ describe('publishInto', () => {
     write(shardA, { 'index.html': 'home', 'doctors/one.html': 'one' });
     write(shardB, { 'index.html': 'home from b', 'doctors/two.html': 'two', 'sitemap.xml': '<urlset/>' });
     write(shardA, { 'media/ab12.webp': 'image' });
-    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, linked: 4, kept: 0, removed: 0 });
+    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, linked: 4, moved: 0, kept: 0, removed: 0 });
     expect(read(dist, 'index.html')).toBe('home');
     expect(read(dist, 'doctors/two.html')).toBe('two');
     // Pages and images are the build's own files, linked; anything else is a copy keeping the build's time.
@@ -53,7 +53,7 @@ describe('publishInto', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(join(shardA, 'doctors/one.html'), later, later);
 
-    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 0, linked: 1, kept: 2, removed: 2 });
+    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 0, linked: 1, moved: 0, kept: 2, removed: 2 });
     expect(inodeOf(join(dist, 'doctors/one.html'))).toBe(untouched);
     // The same bytes written again: the published file keeps its time (a host's sync uploads nothing) and the
     // build's copy takes it, so the next publish knows without reading.
@@ -69,7 +69,7 @@ describe('publishInto', () => {
     rmSync(join(shardB, 'doctors'), { recursive: true });
     write(shardA, { 'sitemap.xml/index.xml': 'now a folder' });
     rmSync(join(shardB, 'sitemap.xml'));
-    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, linked: 0, kept: 0, removed: 2 });
+    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 1, linked: 0, moved: 0, kept: 0, removed: 2 });
     expect(readdirSync(dist)).toEqual(['sitemap.xml']);
     expect(read(dist, 'sitemap.xml/index.xml')).toBe('now a folder');
   });
@@ -80,7 +80,7 @@ describe('publishInto', () => {
     const elsewhere = mkdtempSync(join('/dev/shm', 'publish-'));
     try {
       write(elsewhere, { 'index.html': 'home' });
-      expect(publishInto([elsewhere], dist)).toEqual({ copied: 1, linked: 0, kept: 0, removed: 1 });
+      expect(publishInto([elsewhere], dist)).toEqual({ copied: 1, linked: 0, moved: 0, kept: 0, removed: 1 });
       expect(read(dist, 'index.html')).toBe('home');
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
@@ -92,7 +92,7 @@ describe('publishInto', () => {
     expect(publishInto([shardA, shardB], dist)).toMatchObject({ linked: 3 });
     rmSync(join(shardA, 'ohio/akron/one.html'));
     rmSync(join(shardA, 'ohio/akron/two.html'));
-    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 0, linked: 0, kept: 2, removed: 2 });
+    expect(publishInto([shardA, shardB], dist)).toEqual({ copied: 0, linked: 0, moved: 0, kept: 2, removed: 2 });
     expect(readdirSync(join(dist, 'ohio'))).toEqual(['index.html']);
   });
 });
@@ -117,7 +117,7 @@ describe('publishChanges', () => {
     const visitor = inodeOf(join(dist, 'best-doctors/texas/austin/two.html'));
     write(night, { 'index.html': 'home', 'best-doctors/texas/austin/two.html': 'two, changed', '_astro/new.css': 'new' });
     const counts = publishChanges(listSources([night]), dist, ['best-doctors/ohio/dayton/gone.html', '_astro/old.css', 'never-there.html']);
-    expect(counts).toEqual({ copied: 1, linked: 1, kept: 1, removed: 2 });
+    expect(counts).toEqual({ copied: 1, linked: 1, moved: 0, kept: 1, removed: 2 });
     expect(read(dist, 'best-doctors/texas/austin/two.html')).toBe('two, changed');
     // Replaced, not rewritten: whoever held the old file still reads it whole.
     expect(inodeOf(join(dist, 'best-doctors/texas/austin/two.html'))).not.toBe(visitor);
@@ -132,5 +132,36 @@ describe('publishChanges', () => {
     write(night, { 'best-doctors/ohio/dayton/back.html': 'back' });
     expect(publishChanges(listSources([night]), dist, ['best-doctors/ohio/dayton/back.html']).removed).toBe(0);
     expect(read(dist, 'best-doctors/ohio/dayton/back.html')).toBe('back');
+  });
+});
+
+describe('publishing a fresh render folder', () => {
+  const fresh = join(scratch, 'fresh');
+  const kept = join(scratch, 'kept');
+  const dist = join(scratch, 'moved-dist');
+
+  it('moves its pages into dist/ (nothing left behind to delete), links the kept folder images and copies the rest', () => {
+    write(fresh, { 'index.html': 'home', 'doctors/one.html': 'one', 'specialities/x/page-2.json': '[]', '_astro/app.js': 'js' });
+    write(kept, { 'media/ab12.webp': 'image', 'index.html': 'home from the site files' });
+    const page = inodeOf(join(fresh, 'doctors/one.html'));
+    expect(publishInto([fresh, kept], dist, new Set([fresh]))).toEqual({ copied: 1, linked: 1, moved: 3, kept: 0, removed: 0 });
+    expect(inodeOf(join(dist, 'doctors/one.html'))).toBe(page);
+    expect(existsSync(join(fresh, 'doctors/one.html'))).toBe(false);
+    expect(read(dist, 'index.html')).toBe('home');
+    // The kept folder keeps its files: its image is shared, its page lost to the first folder stays where it was.
+    expect(inodeOf(join(dist, 'media/ab12.webp'))).toBe(inodeOf(join(kept, 'media/ab12.webp')));
+    expect(read(kept, 'index.html')).toBe('home from the site files');
+    expect(read(fresh, '_astro/app.js')).toBe('js');
+  });
+
+  it("moves a night's changed pages over the published ones, and leaves unchanged ones where they are", () => {
+    rmSync(fresh, { recursive: true });
+    write(fresh, { 'index.html': 'home', 'doctors/one.html': 'one, renamed' });
+    const visitor = inodeOf(join(dist, 'doctors/one.html'));
+    expect(publishChanges(listSources([fresh]), dist, [], new Set([fresh]))).toEqual({ copied: 0, linked: 0, moved: 1, kept: 1, removed: 0 });
+    expect(read(dist, 'doctors/one.html')).toBe('one, renamed');
+    expect(inodeOf(join(dist, 'doctors/one.html'))).not.toBe(visitor);
+    expect(readdirSync(join(fresh, 'doctors'))).toEqual([]);
+    expect(read(fresh, 'index.html')).toBe('home');
   });
 });
