@@ -166,11 +166,12 @@ export function specialityPage({ speciality, specialitySlug, reads }: PageOf<typ
   const doctorPages = SPECIALITY_DOCTOR.pagesIn({ request: reads.doctors, body: doctors });
   return {
     speciality: displaySpeciality(speciality),
-    doctors: doctors.map((doctor, index) => {
-      const page = doctorPages[index];
-      const href = page && hasAnswer(page.needs) ? specialityDoctorUrl(specialitySlug, page.params.doctor) : undefined;
-      return { ...toDoctorCard(doctor, lookups), href };
-    }),
+    doctors: doctors.map((doctor, index) =>
+      toDoctorCard(doctor, lookups, () => {
+        const page = doctorPages[index];
+        return page && hasAnswer(page.needs) ? specialityDoctorUrl(specialitySlug, page.params.doctor) : undefined;
+      }),
+    ),
     hasMore: doctors.length === 10,
   };
 }

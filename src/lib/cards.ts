@@ -53,16 +53,23 @@ export function toStateTile(state: State, href: (stateSlug: string) => string, l
   return { label: captionPrefix ? `${captionPrefix} ${label}` : label, href: href(toSlug(state.state)), image: lookups.media(state.flag) };
 }
 
-/** A doctor card; linked when the doctor's page is built. */
-export function toDoctorCard(doctor: DoctorSummary | HospitalDoctor | GroupPracticeDoctor, lookups: SiteLookups): DoctorCard {
-  const page = lookups.doctorPage(doctor.uid);
+/** A doctor card; linked to the doctor's /best-doctors/ page when it is built, or to `href` when given (a page
+ * that links elsewhere reads nothing about that page). */
+export function toDoctorCard(
+  doctor: DoctorSummary | HospitalDoctor | GroupPracticeDoctor,
+  lookups: SiteLookups,
+  href: () => string | undefined = () => {
+    const page = lookups.doctorPage(doctor.uid);
+    return page ? doctorUrl(page) : undefined;
+  },
+): DoctorCard {
   return {
     name: displayText(doctor.doctorName),
     speciality: displaySpeciality(doctor.specialtyName),
     rating: ratingPercent(doctor.rating),
     address: 'address' in doctor ? displayText(doctor.address) : '',
     photo: lookups.media(doctor.docImage),
-    href: page ? doctorUrl(page) : undefined,
+    href: href(),
   };
 }
 
