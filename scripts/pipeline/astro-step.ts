@@ -1,7 +1,8 @@
 /**
  * The render step: one or more `astro build` processes (BUILD_SHARD=i/n, disjoint parts of the pages) each render
- * the pages of their part whose facts changed into a fresh folder (render-shard.ts), the site files are written once
- * (site-files-step.ts), and only then is the result published into dist/: only what changed, when dist/ holds the
+ * the pages of their part whose facts changed into a fresh folder (render-shard.ts), while a process of its own
+ * writes the site files made from the snapshot alone; the sitemap index follows (site-files-step.ts), and only then
+ * is the result published into dist/: only what changed, when dist/ holds the
  * last build (published-site.ts), else all of it. A failed build never leaves a half-written dist/ over the last
  * good one.
  */
@@ -15,7 +16,7 @@ import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-op
 import { listSources, publishChanges, publishInto } from './publish.ts';
 import { forgetPublishedSite, readPublishedSite, recordPublishedSite } from './published-site.ts';
 import { renderShard, shardContinues } from './render-shard.ts';
-import { siteFilesDirOf, writeSiteFilesFor } from './site-files-step.ts';
+import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
 
 export type { AstroStepOptions, RenderReport } from './astro-options.ts';
 export { largestPeak, type PeakRss } from './astro-process.ts';
@@ -35,11 +36,20 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   // Only changed pages render when dist/ holds every file of the last build and every shard has its manifest.
   const last = readPublishedSite(cacheDir, options.dist);
   const continues = last?.files.every((file) => existsSync(join(options.dist, file))) && shards.every((shard) => shardContinues(cacheDir, shard));
+  // The site files made from the snapshot alone are written while the pages render: they need nothing of them.
+  let siteFilesPeak = 0;
+  const siteFiles = siteFilesDirOf(cacheDir);
+  // A failure there (no snapshot, say) is the step's failure, reported once the shards are done, never unhandled.
+  const siteData = writeSiteDataFor(options, siteFiles, (bytes) => (siteFilesPeak = bytes)).catch((error: unknown) => {
+    const text = `[site files] failed: ${error instanceof Error ? error.message : String(error)}\n`;
+    if (options.onOutput) options.onOutput(text);
+    else process.stderr.write(text);
+    return false as const;
+  });
   // More shards than cores bound each process's memory (Astro holds a shard's paths at once); they queue.
   const limit = pLimit(Math.max(1, options.parallel ?? availableParallelism()));
   const runs = await Promise.all(shards.map((shard) => limit(() => renderShard(options, cacheDir, shard, !continues))));
   const astroPeak = Math.max(...runs.map((run) => run.peakRss));
-  let siteFilesPeak = 0;
   const reportPeak = () => {
     const peak = { astro: astroPeak, siteFiles: siteFilesPeak, pipeline: process.resourceUsage().maxRSS * 1024 };
     const mib = (bytes: number) => Math.round(bytes / 1048576);
@@ -48,19 +58,16 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     );
     options.onPeakRss?.(peak);
   };
-  if (!runs.every((run) => run.ok)) {
-    reportPeak();
-    return false;
-  }
   const render = secondsSince(started);
   started = performance.now();
-  const outDirs = runs.map((run) => run.outDir);
-  const siteFiles = siteFilesDirOf(cacheDir);
-  const siteFilesWritten = await writeSiteFilesFor(options, siteFiles, outDirs, (bytes) => (siteFilesPeak = bytes));
-  if (siteFilesWritten === false) {
+  // What the site files cost beyond the render: the wait for their process, and the sitemap index.
+  const siteFilesWritten = await siteData;
+  if (!runs.every((run) => run.ok) || siteFilesWritten === false) {
     reportPeak();
     return false;
   }
+  const outDirs = runs.map((run) => run.outDir);
+  writeSiteIndexFor(options, siteFiles, outDirs);
   const siteFilesSeconds = secondsSince(started);
   started = performance.now();
   const reports = runs.map((run) => readBuildReport(run.cache));

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
 import { ShardPages, shardPagesFileOf } from './render-shard.ts';
 import { publishInto } from './publish.ts';
-import { siteFilesDirOf, writeSiteFilesFor } from './site-files-step.ts';
+import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
 
 /** Where the merge of changed-only shards lists the page files the host must delete. */
 export const removedListOf = (dist: string): string => `${dist}.removed.txt`;
@@ -20,7 +20,8 @@ export async function mergeShards(parts: readonly string[], options: AstroStepOp
     throw new Error('Some shards rendered only their changed pages and others the whole shard: build every shard the same way.');
   }
   const siteFiles = siteFilesDirOf(cacheDirOf(options));
-  if (!(await writeSiteFilesFor(options, siteFiles, parts))) return false;
+  if (!(await writeSiteDataFor(options, siteFiles))) return false;
+  writeSiteIndexFor(options, siteFiles, parts);
   publishInto([...parts, siteFiles], options.dist);
   if (lists.length > 0) {
     const removed = lists.flatMap((part) => ShardPages.parse(JSON.parse(readFileSync(shardPagesFileOf(part), 'utf8'))).removed);

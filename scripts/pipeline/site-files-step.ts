@@ -1,7 +1,15 @@
-/** The site-files step: the whole-site files of the pages built, written once by a process of their own, or kept. */
+/**
+ * The site-files step. The files made from the snapshot alone (images, search index, host rules) are written by a
+ * process of their own, which the render step starts beside the Astro processes, or kept when nothing they are made
+ * from changed; the sitemap index, over the sitemap parts the pages' builds wrote, is written once they are done.
+ */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readSiteEnv } from '../../src/config/env.ts';
+import { writeSitemapIndex } from '../../src/hosting/sitemap.ts';
+import { SITE_DATA_LAST_FILE } from '../../src/integrations/site-files.ts';
 import type { AstroStepOptions } from './astro-options.ts';
 import { exitOf } from './astro-process.ts';
 import { siteFilesStamp } from './site-files-stamp.ts';
@@ -14,27 +22,27 @@ export function siteFilesDirOf(cacheDir: string): string {
 }
 
 /**
- * The whole-site files (into `out`) of the pages built in `pageDirs`, written by a process reading the same
+ * The site files made from the snapshot and configuration alone (into `out`), written by a process reading the same
  * snapshot and configuration; kept as they are when their stamp says nothing they are made from changed.
  */
-export async function writeSiteFilesFor(
+export async function writeSiteDataFor(
   options: AstroStepOptions,
   out: string,
-  pageDirs: readonly string[],
   onPeakRss?: (bytes: number) => void,
 ): Promise<'written' | 'kept' | false> {
   const env = { ...process.env, ...options.env, SNAPSHOT_PATH: options.snapshotPath };
   const stampFile = `${out}.stamp`;
-  const stamp = siteFilesStamp(options.root, options.snapshotPath, pageDirs, env);
+  const stamp = siteFilesStamp(options.root, options.snapshotPath, env);
   // The stamp is written only after the files; a folder emptied since (by hand) is written again.
-  if (stamp !== undefined && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(join(out, 'sitemap-index.xml'))) {
+  if (stamp !== undefined && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(join(out, SITE_DATA_LAST_FILE))) {
     options.onOutput?.('[site files] kept: nothing they are made from changed since the last build\n');
     return 'kept';
   }
   // Everything but the images goes (they are written only when new, see writeMedia); the stamp goes first.
   rmSync(stampFile, { force: true });
-  for (const entry of readdirSync(out)) if (entry !== 'media') rmSync(join(out, entry), { recursive: true, force: true });
-  const child = spawn(process.execPath, [join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out, ...pageDirs], {
+  // Asynchronously: the Astro processes start meanwhile.
+  await Promise.all(readdirSync(out).map((entry) => (entry === 'media' ? undefined : rm(join(out, entry), { recursive: true, force: true }))));
+  const child = spawn(process.execPath, [join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out], {
     cwd: options.root,
     env,
     stdio: options.quiet || options.onOutput ? ['ignore', 'ignore', 'inherit'] : 'inherit',
@@ -44,4 +52,9 @@ export async function writeSiteFilesFor(
   if (!run.ok) return false;
   if (stamp !== undefined) writeFileSync(stampFile, stamp);
   return 'written';
+}
+
+/** The sitemap index (into `out`) over the sitemap parts of the pages built in `pageDirs`; returns its URL count. */
+export function writeSiteIndexFor(options: AstroStepOptions, out: string, pageDirs: readonly string[]): number {
+  return writeSitemapIndex(out, pageDirs, readSiteEnv({ ...process.env, ...options.env }).SITE_URL);
 }

@@ -46,8 +46,14 @@ function writeMedia(out: string, snapshot: SnapshotReader): number {
   return wanted.size;
 }
 
-/** Writes the site's files into `out` for the pages built in `pageDirs`; returns what it wrote, for the log. */
-export function writeSiteFiles(out: string, options: SiteFilesOptions, pageDirs: readonly string[] = [out]): string {
+/** The host rules file every build writes last: its presence says the site data of `out` is whole. */
+export const SITE_DATA_LAST_FILE = 'robots.txt';
+
+/**
+ * Writes into `out` the site files made from the snapshot and the configuration alone (images, search index, host
+ * rules): the build pipeline writes them while the pages render. Returns what it wrote, for the log.
+ */
+export function writeSiteData(out: string, options: SiteFilesOptions): string {
   const snapshot = getSnapshot();
   mkdirSync(out, { recursive: true });
   const images = writeMedia(out, snapshot);
@@ -58,10 +64,16 @@ export function writeSiteFiles(out: string, options: SiteFilesOptions, pageDirs:
     join(out, '_nginx.conf'),
     `# Copy into /etc/nginx/sites-enabled/ and set root to where dist/ is deployed.\n${nginxServerBlock({ root: '/var/www/site', listen: '80', serverName: new URL(options.siteUrl).hostname })}`,
   );
-  writeFileSync(join(out, 'robots.txt'), robotsFile(options.siteUrl));
-  const urls = writeSitemapIndex(out, pageDirs, options.siteUrl);
+  writeFileSync(join(out, SITE_DATA_LAST_FILE), robotsFile(options.siteUrl));
   const indexFiles = index.reduce((sum, kind) => sum + kind.files, 0);
-  return `${images} images, search index of ${indexFiles} files, host rules, sitemap of ${urls} URLs`;
+  return `${images} images, search index of ${indexFiles} files, host rules`;
+}
+
+/** Writes the site's files into `out` for the pages built in `pageDirs`; returns what it wrote, for the log. */
+export function writeSiteFiles(out: string, options: SiteFilesOptions, pageDirs: readonly string[] = [out]): string {
+  const data = writeSiteData(out, options);
+  const urls = writeSitemapIndex(out, pageDirs, options.siteUrl);
+  return `${data}, sitemap of ${urls} URLs`;
 }
 
 export function siteFiles(options: SiteFilesOptions): AstroIntegration {
