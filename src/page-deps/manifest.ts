@@ -83,12 +83,17 @@ const KEYED_FACTS_CHANGED = `
     LEFT JOIN snapshot.assets a ON a.url = i.address AND a.state = 'done'
   WHERE f.keyed = 'media' AND f.digest IS NOT COALESCE(a.path || ' ' || a.width || 'x' || a.height, '-')`;
 
+// How much of a manifest or snapshot file a connection maps (SQLite's default cap).
+const MAPPED_BYTES = 2147418112;
+
 /** The ids of the keyed facts of the manifest at `manifestPath` that no longer hold in the snapshot `reader` reads. */
 function keyedFactsChanged(manifestPath: string, reader: SnapshotReader): Set<number> {
   // A connection of its own: the manifest's may be inside a transaction, where nothing can be attached.
   const db = new DatabaseSync(manifestPath, { readOnly: true });
   try {
     db.prepare('ATTACH DATABASE ? AS snapshot').run(reader.path);
+    // Both files read mapped, with page caches that hold what the joins walk: half the time of read() calls per page.
+    db.exec(`PRAGMA mmap_size = ${MAPPED_BYTES}; PRAGMA snapshot.mmap_size = ${MAPPED_BYTES}; PRAGMA cache_size = -131072; PRAGMA snapshot.cache_size = -131072;`);
     // Images are named by the API's address, read against this crawl's image host (whose port may change nightly).
     db.exec('CREATE TEMP TABLE image_addresses (fact INTEGER PRIMARY KEY, address TEXT)');
     const address = db.prepare('INSERT INTO temp.image_addresses (fact, address) VALUES (?, ?)');
@@ -177,7 +182,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/render-shard.ts).
   // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine.
   // A page cache that holds a shard's facts and their index: a night looks up every fact its pages read.
-  db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072;');
+  db.exec(`PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072; PRAGMA mmap_size = ${MAPPED_BYTES};`);
   const metaValue = (key: string): string | undefined => {
     try {
       return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
