@@ -24,6 +24,8 @@ export default defineConfig({
   cacheDir: pipeline.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   // No markdown pages; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
+  // Astro's own logger, at the level the pipeline asks for (ASTRO_LOG_LEVEL), else as Astro sets it.
+  ...(pipeline.ASTRO_LOG_LEVEL ? { logger: { entrypoint: 'astro/logger/node', config: { level: pipeline.ASTRO_LOG_LEVEL } } } : {}),
   // Page facts are merged before the sitemap part (dated from them), which comes before the site files (which index every part).
   integrations: [react(), clientDirectives(), pageDeps(), ...shardSitemap(), siteFiles({ siteUrl: site, apiBaseUrl: publicApi })],
   security: {

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
+import { startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
 import { applyChurn, parseChurnMix } from './reference-api/dataset/churn.ts';
@@ -89,6 +90,8 @@ nightData.close();
 const nightSnapshot = join(benchDir, `${scale.name}-night-snapshot.sqlite`);
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${nightSnapshot}${suffix}`, { force: true });
 console.error('A night of change: crawling again ...');
+// As the pipeline does: the files the last publish replaced are freed while the crawl waits on the network.
+startFreeingRetiredFiles(cacheDir);
 const nightCrawled = await crawlInChild({
   dbPath: nightDb,
   snapshotPath: nightSnapshot,

@@ -16,6 +16,7 @@ import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-op
 import { listSources, publishChanges, publishInto } from './publish.ts';
 import { forgetPublishedSite, readPublishedSite, recordPublishedSite } from './published-site.ts';
 import { renderShard, shardContinues } from './render-shard.ts';
+import { freeRetiredFiles, retiredFolderOf } from './retired-files.ts';
 import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
 
 export type { AstroStepOptions, RenderReport } from './astro-options.ts';
@@ -32,18 +33,27 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const shards: Shard[] = Array.from({ length: count }, (_, index) => ({ index, count }));
   const cacheDir = cacheDirOf(options);
   const secondsSince = (since: number) => +((performance.now() - since) / 1000).toFixed(1);
+  // What the step says: to the caller's log, else the terminal (what went wrong even when quiet).
+  const tell = (text: string): void => {
+    if (options.onOutput) options.onOutput(text);
+    else if (!options.quiet) process.stdout.write(text);
+  };
+  const warn = (text: string): void => {
+    if (options.onOutput) options.onOutput(text);
+    else process.stderr.write(text);
+  };
   let started = performance.now();
   // Only changed pages render when dist/ holds every file of the last build and every shard has its manifest.
   const last = readPublishedSite(cacheDir, options.dist);
   const continues = last?.files.every((file) => existsSync(join(options.dist, file))) && shards.every((shard) => shardContinues(cacheDir, shard));
+  // The files the last publish replaced are freed by now (the pipeline started as the crawl did) or while this renders.
+  const freeingRetired = freeRetiredFiles(cacheDir);
   // The site files made from the snapshot alone are written while the pages render: they need nothing of them.
   let siteFilesPeak = 0;
   const siteFiles = siteFilesDirOf(cacheDir);
   // A failure there (no snapshot, say) is the step's failure, reported once the shards are done, never unhandled.
   const siteData = writeSiteDataFor(options, siteFiles, (bytes) => (siteFilesPeak = bytes)).catch((error: unknown) => {
-    const text = `[site files] failed: ${error instanceof Error ? error.message : String(error)}\n`;
-    if (options.onOutput) options.onOutput(text);
-    else process.stderr.write(text);
+    warn(`[site files] failed: ${error instanceof Error ? error.message : String(error)}\n`);
     return false as const;
   });
   // More shards than cores bound each process's memory (Astro holds a shard's paths at once); they queue.
@@ -53,15 +63,15 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const reportPeak = () => {
     const peak = { astro: astroPeak, siteFiles: siteFilesPeak, pipeline: process.resourceUsage().maxRSS * 1024 };
     const mib = (bytes: number) => Math.round(bytes / 1048576);
-    options.onOutput?.(
-      `[memory] peak RSS: astro ${mib(peak.astro)} MiB, site files ${mib(peak.siteFiles)} MiB, pipeline ${mib(peak.pipeline)} MiB\n`,
-    );
+    tell(`[memory] peak RSS: astro ${mib(peak.astro)} MiB, site files ${mib(peak.siteFiles)} MiB, pipeline ${mib(peak.pipeline)} MiB\n`);
     options.onPeakRss?.(peak);
   };
   const render = secondsSince(started);
   started = performance.now();
   // What the site files cost beyond the render: the wait for their process, and the sitemap index.
   const siteFilesWritten = await siteData;
+  const notFreed = await freeingRetired;
+  if (notFreed) warn(`[publish] warning: the last build's replaced files were not all freed: ${notFreed}\n`);
   if (!runs.every((run) => run.ok) || siteFilesWritten === false) {
     reportPeak();
     return false;
@@ -71,6 +81,10 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const siteFilesSeconds = secondsSince(started);
   started = performance.now();
   const reports = runs.map((run) => readBuildReport(run.cache));
+  // Astro's processes log warnings only (render-shard.ts): what each shard did is said here.
+  for (const [index, { rendered, reused }] of reports.entries()) {
+    tell(`[render] shard ${index}/${count}: ${rendered.length} page(s) rendered, ${reused} reused\n`);
+  }
   const rendered = reports.flatMap((shard) => shard.rendered);
   const removed = reports.flatMap((shard) => shard.removed);
   const sources = [...outDirs, siteFiles];
@@ -82,12 +96,18 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   // When every page rendered (the code changed), the fresh folders hold the whole site: mirroring them is cheaper
   // than placing each file on its own.
   const renderedEverything = reports.every((shard) => shard.reused === 0);
-  // The shards' fresh folders are read by nothing once published: their pages are moved, not linked.
-  const fresh = new Set(outDirs);
+  // The shards' fresh folders are read by nothing once published: their pages are moved, not linked. Replaced and
+  // removed files are retired, not freed: freeing them is left to the next night (retired-files.ts).
+  const publishing = { moveFrom: new Set(outDirs), retireInto: retiredFolderOf(cacheDir) };
   const published =
     last && continues && !renderedEverything
-      ? publishChanges(listed, options.dist, [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))], fresh)
-      : publishInto(sources, options.dist, fresh);
+      ? publishChanges(
+          listed,
+          options.dist,
+          [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))],
+          publishing,
+        )
+      : publishInto(sources, options.dist, publishing);
   recordPublishedSite(cacheDir, options.dist, [...otherFiles]);
   const report: RenderReport = {
     rendered,
@@ -97,10 +117,10 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     published,
     seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },
   };
-  options.onOutput?.(
+  tell(
     `[publish] ${published.moved} file(s) moved, ${published.linked} linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`,
   );
-  options.onOutput?.(`[timing] render ${render} s, site files ${report.seconds.siteFiles} s, publish ${report.seconds.publish} s\n`);
+  tell(`[timing] render ${render} s, site files ${report.seconds.siteFiles} s, publish ${report.seconds.publish} s\n`);
   reportPeak();
   options.onReport?.(report);
   return true;

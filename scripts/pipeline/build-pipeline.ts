@@ -3,8 +3,10 @@
  * exactly as they were, and says why.
  */
 import type { SiteEnv } from '../../src/config/env.ts';
+import { cacheDirOf } from './astro-options.ts';
 import { defaultShardCount, runAstroStep, type RenderReport } from './astro-step.ts';
 import { runCrawlStep, type CrawlStepResult } from './crawl-step.ts';
+import { startFreeingRetiredFiles } from './retired-files.ts';
 
 export interface BuildPaths {
   readonly root: string;
@@ -32,6 +34,8 @@ export type BuildOutcome =
 /** Crawls and builds; `dist` changes only when both succeed. */
 export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
   const { paths } = options;
+  // The last build's replaced files are freed while the crawl waits on the network.
+  startFreeingRetiredFiles(cacheDirOf(paths));
   const crawl = await runCrawlStep({
     env: options.env,
     nextSnapshot: paths.nextSnapshot,

@@ -62,6 +62,8 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
       ASTRO_CACHE_DIR: cache,
       PAGE_FACTS_PATH: join(cache, PAGE_FACTS_FILE),
       RENDER_INPUTS: renderInputsDigest(options.root, { ...process.env, ...options.env }),
+      // Warnings and errors only, unless asked otherwise: Astro's line per page is millions of lines nationally.
+      ASTRO_LOG_LEVEL: options.env?.ASTRO_LOG_LEVEL ?? process.env.ASTRO_LOG_LEVEL ?? 'warn',
     },
   });
   await removingLastOutput;
@@ -86,7 +88,7 @@ export const shardPagesFileOf = (into: string): string => `${into}.pages.json`;
 export async function buildShard(shard: Shard, options: AstroStepOptions, into: string, changedOnly = false): Promise<boolean> {
   const run = await renderShard(options, cacheDirOf(options), shard, !changedOnly);
   if (!run.ok) return false;
-  publishInto([run.outDir], into, new Set([run.outDir]));
+  publishInto([run.outDir], into, { moveFrom: new Set([run.outDir]) });
   if (changedOnly) {
     const manifest = openPageManifest(join(run.cache, PAGE_FACTS_FILE));
     try {

@@ -21,6 +21,9 @@ const wholeNumber = (name: string, min: number, max?: number) => {
   return max === undefined ? atLeast : atLeast.max(max, { error: `${name} must be at most ${max}` });
 };
 
+/** Astro's log levels (its `logger` setting). */
+const ASTRO_LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
 export const SiteEnvSchema = z.object({
   /** Where the crawl reads the directory API; unset = the embedded reference API. */
   API_BASE_URL: optionalUrl('API_BASE_URL'),
@@ -98,6 +101,8 @@ export const PipelineEnvSchema = z.object({
   ASTRO_CACHE_DIR: nonEmptyPath('ASTRO_CACHE_DIR'),
   /** Pages Astro renders at once in one process. */
   BUILD_CONCURRENCY: wholeNumber('BUILD_CONCURRENCY', 1, 256).default(16),
+  /** What Astro logs; the pipeline's processes say 'warn' (a line per page is millions of lines nationally); unset = Astro's own default. */
+  ASTRO_LOG_LEVEL: z.enum(ASTRO_LOG_LEVELS, { error: `ASTRO_LOG_LEVEL must be one of ${ASTRO_LOG_LEVELS.join(', ')}` }).optional(),
 });
 export type PipelineEnv = z.infer<typeof PipelineEnvSchema>;
 

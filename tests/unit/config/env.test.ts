@@ -34,6 +34,7 @@ describe('readPipelineEnv', () => {
         RENDER_INPUTS: 'abc123_-XYZ',
         SNAPSHOT_PATH: '/s.sqlite',
         BUILD_CONCURRENCY: '8',
+        ASTRO_LOG_LEVEL: 'warn',
       }),
     ).toEqual({
       BUILD_SHARD: { index: 1, count: 3 },
@@ -41,6 +42,7 @@ describe('readPipelineEnv', () => {
       RENDER_INPUTS: 'abc123_-XYZ',
       SNAPSHOT_PATH: '/s.sqlite',
       BUILD_CONCURRENCY: 8,
+      ASTRO_LOG_LEVEL: 'warn',
     });
     expect(readPipelineEnv({})).toEqual({ BUILD_CONCURRENCY: 16 });
     expect(readPipelineEnv({ BUILD_SHARD: '' }).BUILD_SHARD).toBeUndefined();
@@ -51,5 +53,6 @@ describe('readPipelineEnv', () => {
       /BUILD_SHARD: BUILD_SHARD must be i\/n[\s\S]*SNAPSHOT_PATH[\s\S]*RENDER_INPUTS: RENDER_INPUTS must be a digest[\s\S]*BUILD_CONCURRENCY: BUILD_CONCURRENCY must be at least 1/,
     );
     expect(() => readPipelineEnv({ BUILD_SHARD: 'half' })).toThrow(/BUILD_SHARD must look like i\/n/);
+    expect(() => readPipelineEnv({ ASTRO_LOG_LEVEL: 'loud' })).toThrow(/ASTRO_LOG_LEVEL must be one of debug, info, warn, error, silent/);
   });
 });

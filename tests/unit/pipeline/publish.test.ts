@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listSources, publishChanges, publishInto } from '../../../scripts/pipeline/publish.ts';
+import { freeRetiredFiles, retiredFolderOf } from '../../../scripts/pipeline/retired-files.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -144,7 +145,7 @@ describe('publishing a fresh render folder', () => {
     write(fresh, { 'index.html': 'home', 'doctors/one.html': 'one', 'specialities/x/page-2.json': '[]', '_astro/app.js': 'js' });
     write(kept, { 'media/ab12.webp': 'image', 'index.html': 'home from the site files' });
     const page = inodeOf(join(fresh, 'doctors/one.html'));
-    expect(publishInto([fresh, kept], dist, new Set([fresh]))).toEqual({ copied: 1, linked: 1, moved: 3, kept: 0, removed: 0 });
+    expect(publishInto([fresh, kept], dist, { moveFrom: new Set([fresh]) })).toEqual({ copied: 1, linked: 1, moved: 3, kept: 0, removed: 0 });
     expect(inodeOf(join(dist, 'doctors/one.html'))).toBe(page);
     expect(existsSync(join(fresh, 'doctors/one.html'))).toBe(false);
     expect(read(dist, 'index.html')).toBe('home');
@@ -158,10 +159,55 @@ describe('publishing a fresh render folder', () => {
     rmSync(fresh, { recursive: true });
     write(fresh, { 'index.html': 'home', 'doctors/one.html': 'one, renamed' });
     const visitor = inodeOf(join(dist, 'doctors/one.html'));
-    expect(publishChanges(listSources([fresh]), dist, [], new Set([fresh]))).toEqual({ copied: 0, linked: 0, moved: 1, kept: 1, removed: 0 });
+    expect(publishChanges(listSources([fresh]), dist, [], { moveFrom: new Set([fresh]) })).toEqual({
+      copied: 0,
+      linked: 0,
+      moved: 1,
+      kept: 1,
+      removed: 0,
+    });
     expect(read(dist, 'doctors/one.html')).toBe('one, renamed');
     expect(inodeOf(join(dist, 'doctors/one.html'))).not.toBe(visitor);
     expect(readdirSync(join(fresh, 'doctors'))).toEqual([]);
     expect(read(fresh, 'index.html')).toBe('home');
+  });
+});
+
+describe('retiring the files a publish replaces or removes', () => {
+  const fresh = join(scratch, 'retiring-fresh');
+  const dist = join(scratch, 'retiring-dist');
+  const cache = join(scratch, 'retiring-cache');
+  const retired = () =>
+    readdirSync(retiredFolderOf(cache))
+      .map((name) => read(retiredFolderOf(cache), name))
+      .sort();
+
+  it('keeps the old files under the retirement folder, so that publishing frees none, until the next build frees them', async () => {
+    write(dist, { 'index.html': 'home', 'doctors/one.html': 'one', 'doctors/gone.html': 'gone', 'doctors/same.html': 'same' });
+    write(fresh, { 'index.html': 'home, changed', 'doctors/one.html': 'one, renamed', 'doctors/same.html': 'same' });
+    const counts = publishChanges(listSources([fresh]), dist, ['doctors/gone.html'], {
+      moveFrom: new Set([fresh]),
+      retireInto: retiredFolderOf(cache),
+    });
+    expect(counts).toEqual({ copied: 0, linked: 0, moved: 2, kept: 1, removed: 1 });
+    expect([read(dist, 'index.html'), read(dist, 'doctors/one.html'), read(dist, 'doctors/same.html')]).toEqual([
+      'home, changed',
+      'one, renamed',
+      'same',
+    ]);
+    expect(existsSync(join(dist, 'doctors/gone.html'))).toBe(false);
+    // The replaced and the removed files, and nothing that stayed.
+    expect(retired()).toEqual(['gone', 'home', 'one']);
+    await freeRetiredFiles(cache);
+    expect(existsSync(retiredFolderOf(cache))).toBe(false);
+    expect(readdirSync(cache)).toEqual([]);
+  });
+
+  it('retires the files and folders a full publish no longer has', () => {
+    write(fresh, { 'index.html': 'home, again' });
+    rmSync(join(fresh, 'doctors'), { recursive: true, force: true });
+    expect(publishInto([fresh], dist, { moveFrom: new Set([fresh]), retireInto: retiredFolderOf(cache) })).toMatchObject({ moved: 1, removed: 2 });
+    expect(readdirSync(dist)).toEqual(['index.html']);
+    expect(readdirSync(retiredFolderOf(cache))).toHaveLength(2);
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * The published files a build replaced or removed wait in a retirement folder beside its cache (publish.ts): freeing
+ * tens of thousands of files is seconds of waiting on the disk, best spent while the night waits on something else.
+ * The pipeline starts freeing them as the night's crawl starts (which waits on the network); a build started on its
+ * own frees them while it renders. Either way the build's publish waits for them first.
+ */
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+/** Where a build's publish retires the files it replaces or removes. */
+export const retiredFolderOf = (cacheDir: string): string => join(cacheDir, 'retired');
+
+// Freeing started and not yet waited for, by cache folder: a freeing error message, or undefined once done.
+const started = new Map<string, Promise<string | undefined>>();
+
+/** Starts freeing the files the last publish retired into `cacheDir` (moved aside at once, so the next publish
+ * retires into a fresh folder), unless that has started already. */
+export function startFreeingRetiredFiles(cacheDir: string): void {
+  const key = resolve(cacheDir);
+  if (started.has(key)) return;
+  const retired = retiredFolderOf(key);
+  // A folder of its own: files a killed build left there are freed with these.
+  const freeing = join(key, 'retired.freeing');
+  if (existsSync(retired)) {
+    mkdirSync(freeing, { recursive: true });
+    renameSync(retired, join(freeing, `${Date.now()}-${process.pid}`));
+  }
+  started.set(
+    key,
+    rm(freeing, { recursive: true, force: true }).then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    ),
+  );
+}
+
+/** Frees the files the last publish retired into `cacheDir` (or waits for the freeing started earlier); resolves to
+ * why some could not be freed, or undefined. They are the old copies of published files: nothing is lost either way. */
+export function freeRetiredFiles(cacheDir: string): Promise<string | undefined> {
+  startFreeingRetiredFiles(cacheDir);
+  const key = resolve(cacheDir);
+  const freeing = started.get(key) ?? Promise.resolve(undefined);
+  started.delete(key);
+  return freeing;
+}
