@@ -93,7 +93,9 @@ function keyedFactsChanged(manifestPath: string, reader: SnapshotReader): Set<nu
   try {
     db.prepare('ATTACH DATABASE ? AS snapshot').run(reader.path);
     // Both files read mapped, with page caches that hold what the joins walk: half the time of read() calls per page.
-    db.exec(`PRAGMA mmap_size = ${MAPPED_BYTES}; PRAGMA snapshot.mmap_size = ${MAPPED_BYTES}; PRAGMA cache_size = -131072; PRAGMA snapshot.cache_size = -131072;`);
+    db.exec(
+      `PRAGMA mmap_size = ${MAPPED_BYTES}; PRAGMA snapshot.mmap_size = ${MAPPED_BYTES}; PRAGMA cache_size = -131072; PRAGMA snapshot.cache_size = -131072;`,
+    );
     // Images are named by the API's address, read against this crawl's image host (whose port may change nightly).
     db.exec('CREATE TEMP TABLE image_addresses (fact INTEGER PRIMARY KEY, address TEXT)');
     const address = db.prepare('INSERT INTO temp.image_addresses (fact, address) VALUES (?, ?)');
