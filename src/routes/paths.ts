@@ -7,7 +7,7 @@
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { currentShard, isInShard } from '../data/shard.ts';
 import { pathsToRender } from '../page-deps/paths-to-render.ts';
-import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
+import { getSnapshot } from '../snapshot/read.ts';
 import { requestKey, type RequestRecord } from '../snapshot/records.ts';
 import type { DeclaredPage, ListedRoute, PageProps } from './route.ts';
 
@@ -17,25 +17,13 @@ export interface RoutePath<Page extends DeclaredPage> {
   readonly props: PageProps<Page>;
 }
 
-// Whether the crawl had a page's needed read: every answered key of its endpoint read once per snapshot, not one
-// look-up per page (a doctor's detail is needed by its pages of two routes).
-let answered: { readonly reader: SnapshotReader; readonly keys: Map<GetEndpointName, Set<string>> } | undefined;
-function answeredKeysOf(reader: SnapshotReader, endpoint: GetEndpointName): Set<string> {
-  if (answered?.reader !== reader) answered = { reader, keys: new Map() };
-  let keys = answered.keys.get(endpoint);
-  if (!keys) {
-    keys = reader.answeredKeys(endpoint);
-    answered.keys.set(endpoint, keys);
-  }
-  return keys;
-}
-
 /** Every page of a route in this snapshot and shard, whether or not it renders in this build. */
 export function listedPages<N extends GetEndpointName, Page extends DeclaredPage>(route: ListedRoute<N, Page>): Array<RoutePath<Page>> {
   const reader = getSnapshot();
   const shard = currentShard();
   const taken = new Set<string>();
-  const hasAnswer = (request: RequestRecord): boolean => answeredKeysOf(reader, request.endpoint).has(requestKey(request));
+  // The reader holds each endpoint's answered keys once read (a doctor's detail is needed by its pages of two routes).
+  const hasAnswer = (request: RequestRecord): boolean => reader.answeredKeys(request.endpoint).has(requestKey(request));
   const paths: Array<RoutePath<Page>> = [];
   for (const endpoint of route.listedBy) {
     for (const { params, context, body } of reader.each(endpoint)) {

@@ -59,7 +59,7 @@ export interface SnapshotReader {
   /** Whether the crawl received a response for a request (cheaper than reading it). */
   has<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): boolean;
   /** The request keys of every response of an endpoint the crawl received (a route's listing asks about all its pages). */
-  answeredKeys(endpoint: GetEndpointName): Set<string>;
+  answeredKeys(endpoint: GetEndpointName): ReadonlySet<string>;
   /** Every response of an endpoint with its parameters, by request key, read one at a time. */
   each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: RequestContext; body: ResponseOf<N> }>;
   /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
@@ -111,7 +111,6 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
   const revisedByKey = db.prepare("SELECT body, body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
-  const hasKey = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
   const keysOf = db.prepare("SELECT key FROM requests WHERE endpoint = ? AND state = 'done'");
   const revisionOf = db.prepare("SELECT body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const contentDigest = metaValue('content_digest') ?? '';
@@ -137,6 +136,17 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
       return undefined;
     }
   };
+  // Pages ask whether a response exists hundreds of thousands of times (a card links to a page only when its data was
+  // crawled): each endpoint's answered keys are read once, a set look-up instead of a B-tree one each.
+  const answeredKeys = new Map<GetEndpointName, ReadonlySet<string>>();
+  const answeredKeysOf = (endpoint: GetEndpointName): ReadonlySet<string> => {
+    let keys = answeredKeys.get(endpoint);
+    if (!keys) {
+      keys = new Set((keysOf.all(endpoint) as Array<{ key: string }>).map((row) => row.key));
+      answeredKeys.set(endpoint, keys);
+    }
+    return keys;
+  };
   const allMedia = db.prepare("SELECT id, path, width, height, length(body) AS size FROM assets WHERE state = 'done' ORDER BY id");
   const mediaBody = db.prepare('SELECT body FROM assets WHERE id = ?');
   return {
@@ -155,11 +165,9 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
       };
     },
     has(endpoint, params) {
-      return hasKey.get(toRequestPath(endpoint, params)) !== undefined;
+      return answeredKeysOf(endpoint).has(toRequestPath(endpoint, params));
     },
-    answeredKeys(endpoint) {
-      return new Set((keysOf.all(endpoint) as Array<{ key: string }>).map((row) => row.key));
-    },
+    answeredKeys: answeredKeysOf,
     revision(key) {
       const row = revisionOf.get(key) as { bodyHash: string; changedAt: string | null } | undefined;
       return row ? { bodyHash: row.bodyHash, changedAt: row.changedAt ?? undefined } : undefined;
