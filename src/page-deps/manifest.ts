@@ -180,9 +180,10 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/render-shard.ts).
-  // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine.
+  // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine. The
+  // rollback journal stays in memory: a build that dies mid-merge leaves its marker, and the shard starts clean.
   // A page cache that holds a shard's facts and their index: a night looks up every fact its pages read.
-  db.exec(`PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072; PRAGMA mmap_size = ${MAPPED_BYTES};`);
+  db.exec(`PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072; PRAGMA mmap_size = ${MAPPED_BYTES};`);
   const metaValue = (key: string): string | undefined => {
     try {
       return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
@@ -323,8 +324,9 @@ function mergeBuild(db: DatabaseSync): BuildRecords {
     CREATE TEMP TABLE IF NOT EXISTS rendered_ids (page TEXT PRIMARY KEY, id INTEGER NOT NULL);
     CREATE TEMP TABLE IF NOT EXISTS rendered_facts (page INTEGER NOT NULL, call TEXT NOT NULL, digest TEXT NOT NULL);
     CREATE TEMP TABLE IF NOT EXISTS rendered_edges (page INTEGER NOT NULL, fact INTEGER NOT NULL, PRIMARY KEY (page, fact)) WITHOUT ROWID;
+    CREATE TEMP TABLE IF NOT EXISTS read_facts (call TEXT PRIMARY KEY, digest TEXT NOT NULL, id INTEGER);
     CREATE TEMP TABLE IF NOT EXISTS gone_pages (id INTEGER PRIMARY KEY, url TEXT NOT NULL);
-    DELETE FROM temp.unread_candidates; DELETE FROM temp.rendered_ids; DELETE FROM temp.rendered_facts;
+    DELETE FROM temp.unread_candidates; DELETE FROM temp.rendered_ids; DELETE FROM temp.rendered_facts; DELETE FROM temp.read_facts;
     DELETE FROM temp.rendered_edges; DELETE FROM temp.gone_pages;`);
   // Each rendered page with its new props and date, and its id.
   db.exec(`INSERT INTO pages (page, url, changed_at, props) SELECT page, url, changed_at, props FROM build.rendered WHERE true
@@ -333,20 +335,23 @@ function mergeBuild(db: DatabaseSync): BuildRecords {
   // What each read: its recorded [call, digest] pairs, unpacked.
   db.exec(`INSERT INTO temp.rendered_facts (page, call, digest)
     SELECT i.id, j.value ->> 0, j.value ->> 1 FROM build.rendered r JOIN temp.rendered_ids i ON i.page = r.page, json_each(r.facts) j`);
-  // Facts read for the first time; their keyed columns are spelled by keyedColumnsOf. One answer per fact: every page
-  // of a build reads the same snapshot.
-  const newFacts = db
-    .prepare(`SELECT call, MIN(digest) AS digest FROM temp.rendered_facts t
-      WHERE NOT EXISTS (SELECT 1 FROM facts f WHERE f.call = t.call) GROUP BY call`)
-    .all() as Array<{ call: string; digest: string }>;
-  const insertFact = db.prepare('INSERT INTO facts (call, digest, keyed, arg1, arg2) VALUES (?, ?, ?, ?, ?)');
-  for (const { call, digest } of newFacts) insertFact.run(call, digest, ...(keyedColumnsOf(call) ?? [null, null, null]));
+  // Each fact read, once, with its id in the manifest (none yet: read for the first time). One answer per fact: every
+  // page of a build reads the same snapshot.
+  db.exec(`INSERT OR IGNORE INTO temp.read_facts (call, digest) SELECT call, digest FROM temp.rendered_facts;
+    UPDATE temp.read_facts SET id = (SELECT f.id FROM facts f WHERE f.call = read_facts.call);`);
+  // New facts get their keyed columns as keyedColumnsOf spells them.
+  const newFacts = db.prepare('SELECT call, digest FROM temp.read_facts WHERE id IS NULL').all() as Array<{ call: string; digest: string }>;
+  const insertFact = db.prepare('INSERT INTO facts (call, digest, keyed, arg1, arg2) VALUES (?, ?, ?, ?, ?) RETURNING id');
+  const setId = db.prepare('UPDATE temp.read_facts SET id = ? WHERE call = ?');
+  for (const { call, digest } of newFacts) {
+    const { id } = insertFact.get(call, digest, ...(keyedColumnsOf(call) ?? [null, null, null])) as { id: number };
+    setId.run(id, call);
+  }
   // Facts known before, answered otherwise now.
-  db.exec(`UPDATE facts SET digest = t.digest FROM (SELECT call, MIN(digest) AS digest FROM temp.rendered_facts GROUP BY call) t
-    WHERE facts.call = t.call AND facts.digest IS NOT t.digest`);
+  db.exec('UPDATE facts SET digest = r.digest FROM temp.read_facts r WHERE facts.id = r.id AND facts.digest IS NOT r.digest');
   // A re-rendered page mostly reads the facts it read before: only the difference is written. A fact a page no
   // longer reads may now be read by no page: a candidate for the sweep below.
-  db.exec(`INSERT OR IGNORE INTO temp.rendered_edges (page, fact) SELECT t.page, f.id FROM temp.rendered_facts t JOIN facts f ON f.call = t.call;
+  db.exec(`INSERT OR IGNORE INTO temp.rendered_edges (page, fact) SELECT t.page, r.id FROM temp.rendered_facts t JOIN temp.read_facts r ON r.call = t.call;
     INSERT OR IGNORE INTO temp.unread_candidates (id) SELECT pf.fact FROM temp.rendered_ids i JOIN page_facts pf ON pf.page = i.id
       WHERE NOT EXISTS (SELECT 1 FROM temp.rendered_edges e WHERE e.page = pf.page AND e.fact = pf.fact);
     DELETE FROM page_facts WHERE page IN (SELECT id FROM temp.rendered_ids)

@@ -125,7 +125,19 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   const listingByUid = db.prepare(`${LISTING} WHERE kind = ? AND uid = ?`);
   const listingByKey = db.prepare(`${LISTING} WHERE kind = ? AND state_slug = ? AND name_key = ? ORDER BY city_slug LIMIT 1`);
   const allListings = db.prepare(`${LISTING} WHERE kind = ? ORDER BY state_slug, city_slug, slug`);
-  const mediaByUrl = db.prepare("SELECT path, width, height FROM assets WHERE url = ? AND state = 'done'");
+  // Every published image by its address, read at the first question: cards ask for tens of thousands of photos, a
+  // map look-up each instead of a B-tree one (a few MB per 100,000 doctors).
+  const allMediaRefs = db.prepare("SELECT url, path, width, height FROM assets WHERE state = 'done'");
+  let mediaByAddress: Map<string, MediaRef> | undefined;
+  const mediaAt = (address: string): MediaRef | undefined => {
+    mediaByAddress ??= new Map(
+      (allMediaRefs.all() as Array<{ url: string; path: string; width: number; height: number }>).map(({ url, path, width, height }) => [
+        url,
+        { path, width, height },
+      ]),
+    );
+    return mediaByAddress.get(address);
+  };
   // Images are stored by absolute address; blog images arrive site-relative to the image host.
   const imageBase = metaValue('image_base_url');
   const imageAddress = (url: string): string | undefined => {
@@ -200,7 +212,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     listingPages: (kind) => allListings.iterate(kind) as Iterable<ListingPageRef>,
     media(url) {
       const address = imageAddress(url);
-      return address ? (mediaByUrl.get(address) as MediaRef | undefined) : undefined;
+      return address ? mediaAt(address) : undefined;
     },
     imageAddress,
     *mediaFiles() {
