@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
 import { ShardPages, shardPagesFileOf } from './render-shard.ts';
 import { publishInto } from './publish.ts';
+import { freeRetiredFilesNow } from './retired-files.ts';
 import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
 
 /** Where the merge of changed-only shards lists the page files the host must delete. */
@@ -20,9 +21,15 @@ export async function mergeShards(parts: readonly string[], options: AstroStepOp
     throw new Error('Some shards rendered only their changed pages and others the whole shard: build every shard the same way.');
   }
   const siteFiles = siteFilesDirOf(cacheDirOf(options));
-  if (!(await writeSiteDataFor(options, siteFiles))) return false;
+  const written = await writeSiteDataFor(options, siteFiles);
+  // What the site files replaced was retired; freed once this step is done with the disk.
+  if (!written) {
+    await freeRetiredFilesNow(cacheDirOf(options));
+    return false;
+  }
   writeSiteIndexFor(options, siteFiles, parts);
   publishInto([...parts, siteFiles], options.dist);
+  await freeRetiredFilesNow(cacheDirOf(options));
   if (lists.length > 0) {
     const removed = lists.flatMap((part) => ShardPages.parse(JSON.parse(readFileSync(shardPagesFileOf(part), 'utf8'))).removed);
     writeFileSync(removedListOf(options.dist), removed.map((file) => `${file.slice(1)}\n`).join(''));

@@ -3,8 +3,7 @@
  * manifest of page facts, so that only the pages whose facts (or the code) changed since the manifest's last build
  * render; the rest are where that build was published. The manifest is all a shard keeps from one build to the next.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -16,6 +15,7 @@ import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
 import { runAstroBuild, type AstroRun } from './astro-process.ts';
 import { publishInto } from './publish.ts';
 import { renderInputsDigest } from './render-inputs.ts';
+import { freeRetiredFilesNow, retire } from './retired-files.ts';
 
 /** Where shard i of n keeps its manifest, its build report and Astro's cache folder. */
 export function shardCacheOf(cacheDir: string, index: number, count: number): string {
@@ -49,11 +49,9 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
   writeFileSync(join(cache, IN_PROGRESS), `${new Date().toISOString()}\n`);
   const outDir = join(cache, 'rendered');
   // Fresh every build: a file published from the last one (a hard link) is never written again. The last build's
-  // folder is moved aside at once and deleted while Astro renders (tens of thousands of files take seconds).
-  const lastOutput = `${outDir}.last`;
-  rmSync(lastOutput, { recursive: true, force: true });
-  if (existsSync(outDir)) renameSync(outDir, lastOutput);
-  const removingLastOutput = rm(lastOutput, { recursive: true, force: true });
+  // folder (its published pages were moved out: folders, mostly) is retired, freed while the next night crawls: on
+  // ext4, every file a build creates while others are being deleted costs a scan past the freshly freed inodes.
+  if (existsSync(outDir)) retire(cacheDir, outDir);
   const run = await runAstroBuild({
     ...options,
     outDir,
@@ -66,7 +64,6 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
       ASTRO_LOG_LEVEL: options.env?.ASTRO_LOG_LEVEL ?? process.env.ASTRO_LOG_LEVEL ?? 'warn',
     },
   });
-  await removingLastOutput;
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
   return { ...run, cache, outDir };
 }
@@ -86,9 +83,12 @@ export const shardPagesFileOf = (into: string): string => `${into}.pages.json`;
  * or only its changed pages, with the list of its pages and of those removed beside.
  */
 export async function buildShard(shard: Shard, options: AstroStepOptions, into: string, changedOnly = false): Promise<boolean> {
-  const run = await renderShard(options, cacheDirOf(options), shard, !changedOnly);
+  const cacheDir = cacheDirOf(options);
+  const run = await renderShard(options, cacheDir, shard, !changedOnly);
+  if (run.ok) publishInto([run.outDir], into, { moveFrom: new Set([run.outDir]) });
+  // The last build's output, retired as the render started, is freed once this one is done.
+  await freeRetiredFilesNow(cacheDir);
   if (!run.ok) return false;
-  publishInto([run.outDir], into, { moveFrom: new Set([run.outDir]) });
   if (changedOnly) {
     const manifest = openPageManifest(join(run.cache, PAGE_FACTS_FILE));
     try {

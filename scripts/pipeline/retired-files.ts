@@ -6,13 +6,22 @@
  */
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 /** Where a build's publish retires the files it replaces or removes. */
 export const retiredFolderOf = (cacheDir: string): string => join(cacheDir, 'retired');
 
 // Freeing started and not yet waited for, by cache folder: a freeing error message, or undefined once done.
 const started = new Map<string, Promise<string | undefined>>();
+
+let retiredCount = 0;
+/** Moves `path` (a file or folder on the cache's file system) into the retirement folder of `cacheDir`, to be freed
+ * with the files the next publish retires: deleting it now would slow every file a build is about to create. */
+export function retire(cacheDir: string, path: string): void {
+  const folder = retiredFolderOf(cacheDir);
+  mkdirSync(folder, { recursive: true });
+  renameSync(path, join(folder, `${basename(path)}-${process.pid}-${Date.now()}-${retiredCount++}`));
+}
 
 /** Starts freeing the files the last publish retired into `cacheDir` (moved aside at once, so the next publish
  * retires into a fresh folder), unless that has started already. */
@@ -43,4 +52,11 @@ export function freeRetiredFiles(cacheDir: string): Promise<string | undefined> 
   const freeing = started.get(key) ?? Promise.resolve(undefined);
   started.delete(key);
   return freeing;
+}
+
+/** Frees the retired files of `cacheDir` now (a step that has no crawl to hide it behind, run last); says on stderr
+ * what could not be freed. */
+export async function freeRetiredFilesNow(cacheDir: string): Promise<void> {
+  const notFreed = await freeRetiredFiles(cacheDir);
+  if (notFreed) process.stderr.write(`[publish] warning: the retired files were not all freed: ${notFreed}\n`);
 }

@@ -5,13 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readSiteEnv } from '../../src/config/env.ts';
 import { writeSitemapIndex } from '../../src/hosting/sitemap.ts';
 import { SITE_DATA_LAST_FILE } from '../../src/integrations/site-files.ts';
-import type { AstroStepOptions } from './astro-options.ts';
+import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
 import { exitOf } from './astro-process.ts';
+import { retire } from './retired-files.ts';
 import { siteFilesStamp } from './site-files-stamp.ts';
 
 /** Where the site files are written before publishing, kept between builds. */
@@ -40,8 +40,8 @@ export async function writeSiteDataFor(
   }
   // Everything but the images goes (they are written only when new, see writeMedia); the stamp goes first.
   rmSync(stampFile, { force: true });
-  // Asynchronously: the Astro processes start meanwhile.
-  await Promise.all(readdirSync(out).map((entry) => (entry === 'media' ? undefined : rm(join(out, entry), { recursive: true, force: true }))));
+  // Retired, not deleted: freeing them now would slow every file the Astro processes starting meanwhile create.
+  for (const entry of readdirSync(out)) if (entry !== 'media') retire(cacheDirOf(options), join(out, entry));
   const child = spawn(process.execPath, [join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out], {
     cwd: options.root,
     env,

@@ -33,11 +33,14 @@ const TABLES = ['meta', 'facts', 'pages', 'page_facts', 'listed', 'rendered'];
 
 // What the build running now did: the pages it listed, and what each page it rendered read. In a file of its own
 // beside the manifest (the page bundle and the integration each open the manifest), so that a night's records, emptied
-// at its end, leave no free space in the manifest that is carried to the next night.
+// at its end, leave no free space in the manifest that is carried to the next night. Each fact read is written once
+// (read: numbered by the manifest that recorded it), and a rendered page lists the numbers of its facts (a JSON array).
 const BUILD_DDL = `
 CREATE TABLE IF NOT EXISTS build.listed (page TEXT PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS build.rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS build.read (idx INTEGER PRIMARY KEY, call TEXT NOT NULL, digest TEXT NOT NULL);
 `;
+const CLEAR_BUILD = 'DELETE FROM build.listed; DELETE FROM build.rendered; DELETE FROM build.read;';
 /** The file of the build's records beside a manifest. */
 export const buildRecordsPathOf = (manifestPath: string): string => `${manifestPath}.build`;
 
@@ -226,14 +229,35 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   const pagesToRender = db.prepare(`SELECT b.page FROM temp.batch b LEFT JOIN pages p ON p.page = b.page
     WHERE p.id IS NULL OR p.props IS NOT b.props OR p.id IN (SELECT id FROM temp.stale_pages)`);
   const render = db.prepare('INSERT OR REPLACE INTO build.rendered (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
+  const read = db.prepare('INSERT INTO build.read (idx, call, digest) VALUES (?, ?, ?)');
+  // Pages share most of what they read: each fact is numbered once by this manifest (after any a killed build of
+  // this process left), and a page's record is the list of its facts' numbers.
+  let factNumbers: Map<string, number> | undefined;
+  let lastNumber = 0;
+  const numberOf = (fact: Fact): number => {
+    if (!factNumbers) {
+      factNumbers = new Map();
+      lastNumber = (db.prepare('SELECT COALESCE(MAX(idx), 0) AS n FROM build.read').get() as { n: number }).n;
+    }
+    let number = factNumbers.get(fact.call);
+    if (number === undefined) {
+      number = ++lastNumber;
+      factNumbers.set(fact.call, number);
+      pendingReads.push([number, fact.call, fact.digest]);
+    }
+    return number;
+  };
   // Written a few hundred pages per transaction: one transaction per page costs more than rendering many pages.
   const pending: Array<[string, string, string, string | null, string]> = [];
+  const pendingReads: Array<[number, string, string]> = [];
   const flush = () => {
-    if (pending.length === 0) return;
+    if (pending.length === 0 && pendingReads.length === 0) return;
     db.exec('BEGIN');
+    for (const row of pendingReads) read.run(...row);
     for (const row of pending) render.run(...row);
     db.exec('COMMIT');
     pending.length = 0;
+    pendingReads.length = 0;
   };
   registerFlush(flush);
   const byUrl = db.prepare('SELECT changed_at FROM pages WHERE url = ?');
@@ -264,11 +288,12 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       }
     },
     recordRender(pageId, url, facts, props = NO_PROPS) {
-      pending.push([pageId, url, JSON.stringify(facts.map((fact) => [fact.call, fact.digest])), latestChange(facts) ?? null, props]);
+      pending.push([pageId, url, JSON.stringify(facts.map(numberOf)), latestChange(facts) ?? null, props]);
       if (pending.length >= 256) flush();
     },
     beginBuild() {
-      db.exec('DELETE FROM build.listed; DELETE FROM build.rendered;');
+      db.exec(CLEAR_BUILD);
+      factNumbers = undefined;
     },
     finishBuild() {
       flushEveryManifest();
@@ -276,8 +301,9 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       try {
         const records = mergeBuild(db);
         if (renderInputs !== undefined) db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('render_inputs', ?)").run(renderInputs);
-        db.exec('DELETE FROM build.listed; DELETE FROM build.rendered;');
+        db.exec(CLEAR_BUILD);
         db.exec('COMMIT');
+        factNumbers = undefined;
         // This build's records are gone; the space they took is given back, so the manifest carried stays small.
         const { free, total } = db
           .prepare('SELECT (SELECT freelist_count FROM pragma_freelist_count) AS free, (SELECT page_count FROM pragma_page_count) AS total')
@@ -322,36 +348,41 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
 function mergeBuild(db: DatabaseSync): BuildRecords {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS unread_candidates (id INTEGER PRIMARY KEY);
     CREATE TEMP TABLE IF NOT EXISTS rendered_ids (page TEXT PRIMARY KEY, id INTEGER NOT NULL);
-    CREATE TEMP TABLE IF NOT EXISTS rendered_facts (page INTEGER NOT NULL, call TEXT NOT NULL, digest TEXT NOT NULL);
     CREATE TEMP TABLE IF NOT EXISTS rendered_edges (page INTEGER NOT NULL, fact INTEGER NOT NULL, PRIMARY KEY (page, fact)) WITHOUT ROWID;
-    CREATE TEMP TABLE IF NOT EXISTS read_facts (call TEXT PRIMARY KEY, digest TEXT NOT NULL, id INTEGER);
+    CREATE TEMP TABLE IF NOT EXISTS read_ids (idx INTEGER PRIMARY KEY, id INTEGER);
     CREATE TEMP TABLE IF NOT EXISTS gone_pages (id INTEGER PRIMARY KEY, url TEXT NOT NULL);
-    DELETE FROM temp.unread_candidates; DELETE FROM temp.rendered_ids; DELETE FROM temp.rendered_facts; DELETE FROM temp.read_facts;
+    DELETE FROM temp.unread_candidates; DELETE FROM temp.rendered_ids; DELETE FROM temp.read_ids;
     DELETE FROM temp.rendered_edges; DELETE FROM temp.gone_pages;`);
   // Each rendered page with its new props and date, and its id.
   db.exec(`INSERT INTO pages (page, url, changed_at, props) SELECT page, url, changed_at, props FROM build.rendered WHERE true
       ON CONFLICT (page) DO UPDATE SET url = excluded.url, changed_at = excluded.changed_at, props = excluded.props;
     INSERT INTO temp.rendered_ids (page, id) SELECT r.page, p.id FROM build.rendered r JOIN pages p ON p.page = r.page;`);
-  // What each read: its recorded [call, digest] pairs, unpacked.
-  db.exec(`INSERT INTO temp.rendered_facts (page, call, digest)
-    SELECT i.id, j.value ->> 0, j.value ->> 1 FROM build.rendered r JOIN temp.rendered_ids i ON i.page = r.page, json_each(r.facts) j`);
-  // Each fact read, once, with its id in the manifest (none yet: read for the first time). One answer per fact: every
-  // page of a build reads the same snapshot.
-  db.exec(`INSERT OR IGNORE INTO temp.read_facts (call, digest) SELECT call, digest FROM temp.rendered_facts;
-    UPDATE temp.read_facts SET id = (SELECT f.id FROM facts f WHERE f.call = read_facts.call);`);
-  // New facts get their keyed columns as keyedColumnsOf spells them.
-  const newFacts = db.prepare('SELECT call, digest FROM temp.read_facts WHERE id IS NULL').all() as Array<{ call: string; digest: string }>;
-  const insertFact = db.prepare('INSERT INTO facts (call, digest, keyed, arg1, arg2) VALUES (?, ?, ?, ?, ?) RETURNING id');
-  const setId = db.prepare('UPDATE temp.read_facts SET id = ? WHERE call = ?');
-  for (const { call, digest } of newFacts) {
+  // Each fact read, with its id in the manifest (none yet: read for the first time).
+  db.exec('INSERT INTO temp.read_ids (idx, id) SELECT b.idx, f.id FROM build.read b LEFT JOIN facts f ON f.call = b.call');
+  // New facts get their keyed columns as keyedColumnsOf spells them. One answer per fact: every page of a build reads
+  // the same snapshot (a fact numbered twice, by two manifests of the process, is one fact).
+  const newFacts = db
+    .prepare('SELECT b.idx, b.call, b.digest FROM build.read b JOIN temp.read_ids r ON r.idx = b.idx WHERE r.id IS NULL')
+    .all() as Array<{
+    idx: number;
+    call: string;
+    digest: string;
+  }>;
+  const insertFact = db.prepare(
+    'INSERT INTO facts (call, digest, keyed, arg1, arg2) VALUES (?, ?, ?, ?, ?) ON CONFLICT (call) DO UPDATE SET call = excluded.call RETURNING id',
+  );
+  const setId = db.prepare('UPDATE temp.read_ids SET id = ? WHERE idx = ?');
+  for (const { idx, call, digest } of newFacts) {
     const { id } = insertFact.get(call, digest, ...(keyedColumnsOf(call) ?? [null, null, null])) as { id: number };
-    setId.run(id, call);
+    setId.run(id, idx);
   }
   // Facts known before, answered otherwise now.
-  db.exec('UPDATE facts SET digest = r.digest FROM temp.read_facts r WHERE facts.id = r.id AND facts.digest IS NOT r.digest');
-  // A re-rendered page mostly reads the facts it read before: only the difference is written. A fact a page no
-  // longer reads may now be read by no page: a candidate for the sweep below.
-  db.exec(`INSERT OR IGNORE INTO temp.rendered_edges (page, fact) SELECT t.page, r.id FROM temp.rendered_facts t JOIN temp.read_facts r ON r.call = t.call;
+  db.exec(`UPDATE facts SET digest = b.digest FROM build.read b JOIN temp.read_ids r ON r.idx = b.idx
+    WHERE facts.id = r.id AND facts.digest IS NOT b.digest`);
+  // What each rendered page read, by fact id. A re-rendered page mostly reads the facts it read before: only the
+  // difference is written. A fact a page no longer reads may now be read by no page: a candidate for the sweep below.
+  db.exec(`INSERT OR IGNORE INTO temp.rendered_edges (page, fact)
+      SELECT i.id, r.id FROM build.rendered b JOIN temp.rendered_ids i ON i.page = b.page, json_each(b.facts) j JOIN temp.read_ids r ON r.idx = j.value;
     INSERT OR IGNORE INTO temp.unread_candidates (id) SELECT pf.fact FROM temp.rendered_ids i JOIN page_facts pf ON pf.page = i.id
       WHERE NOT EXISTS (SELECT 1 FROM temp.rendered_edges e WHERE e.page = pf.page AND e.fact = pf.fact);
     DELETE FROM page_facts WHERE page IN (SELECT id FROM temp.rendered_ids)
