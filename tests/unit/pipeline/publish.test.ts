@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listSources, publishChanges, publishInto } from '../../../scripts/pipeline/publish.ts';
-import { freeRetiredFiles, retiredFolderOf } from '../../../scripts/pipeline/retired-files.ts';
+import { freeRetiredFiles, retire, retiredFolderOf } from '../../../scripts/pipeline/retired-files.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -209,5 +209,19 @@ describe('retiring the files a publish replaces or removes', () => {
     expect(publishInto([fresh], dist, { moveFrom: new Set([fresh]), retireInto: retiredFolderOf(cache) })).toMatchObject({ moved: 1, removed: 2 });
     expect(readdirSync(dist)).toEqual(['index.html']);
     expect(readdirSync(retiredFolderOf(cache))).toHaveLength(2);
+  });
+
+  it("retires a build's old render folder and replaced site files beside the publish's files, all freed by the next run", async () => {
+    const render = join(cache, 'shard-0-of-1', 'rendered');
+    write(render, { 'doctors/left-behind.html': 'left' });
+    write(cache, { 'site-files/search/index.json': '[]' });
+    retire(cache, render);
+    retire(cache, join(cache, 'site-files', 'search'));
+    expect(existsSync(render)).toBe(false);
+    expect(existsSync(join(cache, 'site-files', 'search'))).toBe(false);
+    // Beside the files the last publish retired, under names of their own.
+    expect(readdirSync(retiredFolderOf(cache))).toHaveLength(4);
+    await freeRetiredFiles(cache);
+    expect(existsSync(retiredFolderOf(cache))).toBe(false);
   });
 });
