@@ -13,9 +13,11 @@ import {
 } from '../lib/cards.ts';
 import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
+import { memoized } from '../lib/memo.ts';
 import { HIGHLIGHTED_SPECIALITIES } from '../lib/navigation.ts';
 import { doctorCityUrl, doctorSpecialityUrl, doctorStateUrl, doctorUrl, hospitalCityUrl, specialityDoctorUrl, specialityUrl } from '../lib/urls.ts';
 import type { PageOf, Read } from '../routes/route.ts';
+import { requestKey } from '../snapshot/records.ts';
 import {
   type DOCTOR_CITY,
   DOCTOR_SPECIALITY,
@@ -157,8 +159,13 @@ export interface SpecialityPage {
   readonly hasMore: boolean;
 }
 
-/** One page (10 doctors) of a speciality, with cards linking to the doctors' pages under /specialities/. */
-export function specialityPage({ speciality, specialitySlug, reads }: PageOf<typeof SPECIALITY>): SpecialityPage | undefined {
+/** One page (10 doctors) of a speciality, with cards linking to the doctors' pages under /specialities/. Page N is
+ * built once for its HTML and its JSON (a night re-renders both when a doctor joins or leaves the speciality). */
+export const specialityPage = memoized(computeSpecialityPage, ({ speciality, specialitySlug, reads }) =>
+  JSON.stringify([speciality, specialitySlug, requestKey(reads.doctors)]),
+);
+
+function computeSpecialityPage({ speciality, specialitySlug, reads }: PageOf<typeof SPECIALITY>): SpecialityPage | undefined {
   const doctors = answerOf(reads.doctors);
   if (!doctors) return undefined;
   const lookups = siteLookups();
