@@ -113,12 +113,13 @@ export function buildKindIndex(
     bytes += Buffer.byteLength(text);
   };
   try {
-    db.exec(`PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
-      CREATE TABLE entries (id INTEGER PRIMARY KEY, sort_key TEXT NOT NULL, state TEXT NOT NULL, json TEXT NOT NULL);
-      CREATE TABLE postings (word TEXT NOT NULL, entry_id INTEGER NOT NULL, PRIMARY KEY (word, entry_id)) WITHOUT ROWID;
+    // The whole work database in SQLite's cache: read back by every cut below (a small cache costs a read() per page).
+    db.exec(`PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -262144;
+      CREATE TABLE staged (id INTEGER PRIMARY KEY, sort_key TEXT NOT NULL, state TEXT NOT NULL, json TEXT NOT NULL);
+      CREATE TABLE staged_postings (word TEXT NOT NULL, staged_id INTEGER NOT NULL);
       CREATE TABLE cities (key TEXT NOT NULL, json TEXT NOT NULL);`);
-    const putEntry = db.prepare('INSERT INTO entries (sort_key, state, json) VALUES (?, ?, ?)');
-    const putPosting = db.prepare('INSERT OR IGNORE INTO postings (word, entry_id) VALUES (?, ?)');
+    const putEntry = db.prepare('INSERT INTO staged (sort_key, state, json) VALUES (?, ?, ?)');
+    const putPosting = db.prepare('INSERT INTO staged_postings (word, staged_id) VALUES (?, ?)');
     const putCity = db.prepare('INSERT INTO cities (key, json) VALUES (?, ?)');
     let listings = 0;
     db.exec('BEGIN');
@@ -135,6 +136,16 @@ export function buildKindIndex(
       const key = searchWords(city[0]).join('');
       if (key.length >= ROOT_PREFIX_LENGTH) putCity.run(key.slice(0, ROOT_PREFIX_LENGTH), JSON.stringify(city));
     }
+    // Entries are numbered in the order a file lists them (by name, then as listed): every cut reads them by number,
+    // never sorting, and a file's first entries are the first numbers a prefix's postings hold.
+    db.exec(`CREATE TABLE ranks (staged_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL);
+      INSERT INTO ranks (staged_id, rank) SELECT id, ROW_NUMBER() OVER (ORDER BY sort_key, id) FROM staged;
+      CREATE TABLE entries (id INTEGER PRIMARY KEY, state TEXT NOT NULL, json TEXT NOT NULL);
+      INSERT INTO entries (id, state, json) SELECT r.rank, s.state, s.json FROM staged s JOIN ranks r ON r.staged_id = s.id ORDER BY r.rank;
+      CREATE TABLE postings (word TEXT NOT NULL, entry_id INTEGER NOT NULL, PRIMARY KEY (word, entry_id)) WITHOUT ROWID;
+      INSERT OR IGNORE INTO postings (word, entry_id)
+        SELECT p.word, r.rank FROM staged_postings p JOIN ranks r ON r.staged_id = p.staged_id ORDER BY p.word, r.rank;
+      DROP TABLE staged; DROP TABLE staged_postings; DROP TABLE ranks;`);
     db.exec('COMMIT');
 
     // Cutting the shard tree: a prefix whose listings fit goes to one file; else its children by next character.
@@ -142,16 +153,16 @@ export function buildKindIndex(
     const exactCount = db.prepare('SELECT COUNT(*) AS n FROM postings WHERE word = ?');
     const nextChars = db.prepare('SELECT DISTINCT substr(word, ?, 1) AS c FROM postings WHERE word >= ? AND word < ? AND length(word) >= ?');
     const entriesOf = (where: string): StatementSync =>
-      db.prepare(`SELECT e.json FROM entries e WHERE e.id IN (SELECT entry_id FROM postings WHERE ${where}) ORDER BY e.sort_key, e.id`);
+      db.prepare(`SELECT e.json FROM entries e WHERE e.id IN (SELECT entry_id FROM postings WHERE ${where}) ORDER BY e.id`);
     const inRange = entriesOf('word >= ? AND word < ?');
     const inRangeLimited = db.prepare(
-      'SELECT e.json FROM entries e WHERE e.id IN (SELECT entry_id FROM postings WHERE word >= ? AND word < ?) ORDER BY e.sort_key, e.id LIMIT ?',
+      'SELECT e.json FROM entries e WHERE e.id IN (SELECT entry_id FROM postings WHERE word >= ? AND word < ?) ORDER BY e.id LIMIT ?',
     );
     const exactStates = db.prepare(
       'SELECT DISTINCT e.state AS state FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? ORDER BY e.state',
     );
     const exactInState = db.prepare(
-      'SELECT e.json FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? AND e.state = ? ORDER BY e.sort_key, e.id',
+      'SELECT e.json FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? AND e.state = ? ORDER BY p.entry_id',
     );
     const end = (prefix: string): string => `${prefix}\u{10FFFF}`;
     const rows = (statement: StatementSync, ...values: Array<string | number>) =>

@@ -131,6 +131,17 @@ describe('queries', () => {
     expect(result.entries.length).toBeLessThanOrEqual(5);
   });
 
+  it('preview a common prefix with the first names in alphabetical order, not the first listed', () => {
+    const preview = JSON.parse(readFileSync(join(dir, 'search-index', 'doctor', 't', 'sm.json'), 'utf8')) as Array<[string]>;
+    // Listed Texans first; alphabetically, Mary Smithson and the Ohio 'Other…' Smiths come first.
+    const byName = doctors
+      .map((doctor) => doctor.doctorName)
+      .filter((name) => searchWords(name).some((word) => word.startsWith('sm')))
+      .sort((a, b) => (searchWords(a).join(' ') < searchWords(b).join(' ') ? -1 : 1));
+    expect(preview.map((entry) => entry[0])).toEqual(byName.slice(0, 5));
+    expect(preview[0]?.[0]).toBe('Mary Smithson');
+  });
+
   it('suggest cities of the kind with their page', async () => {
     expect(await search.cities('doctor', 'el p')).toEqual([['El Paso', 'TX', '/best-doctors/texas/el-paso/']]);
     expect(await search.cities('doctor', 'x')).toEqual([]);
