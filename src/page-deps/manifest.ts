@@ -31,16 +31,19 @@ CREATE INDEX IF NOT EXISTS page_facts_by_fact ON page_facts (fact);
 `;
 const TABLES = ['meta', 'facts', 'pages', 'page_facts', 'listed', 'rendered'];
 
-// What the build running now did: the pages it listed, and what each page it rendered read. In a file of its own
+// What the build running now did: the pages it listed that the manifest knows (a JSON array of their ids per
+// listing; a listed page the manifest does not know renders, so it is among those rendered), and what each page it
+// rendered read. In a file of its own
 // beside the manifest (the page bundle and the integration each open the manifest), so that a night's records, emptied
 // at its end, leave no free space in the manifest that is carried to the next night. Each fact read is written once
 // (read: numbered by the manifest that recorded it), and a rendered page lists the numbers of its facts (a JSON array).
 const BUILD_DDL = `
-CREATE TABLE IF NOT EXISTS build.listed (page TEXT PRIMARY KEY);
+DROP TABLE IF EXISTS build.listed;
+CREATE TABLE IF NOT EXISTS build.listed_known (ids TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS build.rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS build.read (idx INTEGER PRIMARY KEY, call TEXT NOT NULL, digest TEXT NOT NULL);
 `;
-const CLEAR_BUILD = 'DELETE FROM build.listed; DELETE FROM build.rendered; DELETE FROM build.read;';
+const CLEAR_BUILD = 'DELETE FROM build.listed_known; DELETE FROM build.rendered; DELETE FROM build.read;';
 /** The file of the build's records beside a manifest. */
 export const buildRecordsPathOf = (manifestPath: string): string => `${manifestPath}.build`;
 
@@ -206,8 +209,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   const inputsHold = renderInputs === undefined || metaValue('render_inputs') === renderInputs;
   // The pages that read a fact which no longer holds, found once per build: every fact any page read is answered
   // again from this build's snapshot once (shared facts cost one look-up), then its readers are found by index.
-  db.exec(`CREATE TEMP TABLE IF NOT EXISTS batch (page TEXT PRIMARY KEY, props TEXT NOT NULL);
-    CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY);
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY);
     CREATE TEMP TABLE IF NOT EXISTS stale_pages (id INTEGER PRIMARY KEY);`);
   let staleLoaded = false;
   const loadStalePages = (reader: SnapshotReader): void => {
@@ -224,10 +226,20 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     db.exec('INSERT OR IGNORE INTO temp.stale_pages (id) SELECT pf.page FROM temp.changed_facts c JOIN page_facts pf ON pf.fact = c.id');
     staleLoaded = true;
   };
-  const batch = db.prepare('INSERT OR REPLACE INTO temp.batch (page, props) VALUES (?, ?)');
-  // New, other props, or a fact that no longer holds.
-  const pagesToRender = db.prepare(`SELECT b.page FROM temp.batch b LEFT JOIN pages p ON p.page = b.page
-    WHERE p.id IS NULL OR p.props IS NOT b.props OR p.id IN (SELECT id FROM temp.stale_pages)`);
+  // Every page the manifest knows, with its props, and the ids of those that read a fact which no longer holds: read
+  // once per build, a route's pages are then checked in memory (a shard lists hundreds of thousands).
+  let known: Map<string, { readonly id: number; readonly props: string }> | undefined;
+  let stale: Set<number> | undefined;
+  const knownPages = () => {
+    known ??= new Map(
+      (db.prepare('SELECT id, page, props FROM pages').all() as Array<{ id: number; page: string; props: string }>).map(({ id, page, props }) => [
+        page,
+        { id, props },
+      ]),
+    );
+    return known;
+  };
+  const listedKnown = db.prepare('INSERT INTO build.listed_known (ids) VALUES (?)');
   const render = db.prepare('INSERT OR REPLACE INTO build.rendered (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
   const read = db.prepare('INSERT INTO build.read (idx, call, digest) VALUES (?, ?, ?)');
   // Pages share most of what they read: each fact is numbered once by this manifest (after any a killed build of
@@ -270,11 +282,18 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       // The facts are checked before this build writes to the manifest: the check reads it on a connection of its own,
       // which a write large enough to spill SQLite's cache (a route of 100k pages) would lock out until the commit.
       if (inputsHold && !staleLoaded) loadStalePages(reader);
-      db.exec('DELETE FROM temp.batch');
-      for (const { page, props } of pages) batch.run(page, props);
-      db.exec('INSERT OR REPLACE INTO build.listed (page) SELECT page FROM temp.batch');
-      if (!inputsHold) return new Set(pages.map(({ page }) => page));
-      return new Set((pagesToRender.all() as Array<{ page: string }>).map((row) => row.page));
+      if (inputsHold) stale ??= new Set((db.prepare('SELECT id FROM temp.stale_pages').all() as Array<{ id: number }>).map((row) => row.id));
+      const pagesKnown = knownPages();
+      const listed: number[] = [];
+      const render = new Set<string>();
+      for (const { page, props } of pages) {
+        const last = pagesKnown.get(page);
+        if (last) listed.push(last.id);
+        // New, other props, a fact that no longer holds, or other render inputs.
+        if (!last || last.props !== props || !stale || stale.has(last.id)) render.add(page);
+      }
+      listedKnown.run(JSON.stringify(listed));
+      return render;
     },
     listing(run) {
       db.exec('BEGIN');
@@ -294,6 +313,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     beginBuild() {
       db.exec(CLEAR_BUILD);
       factNumbers = undefined;
+      known = undefined;
     },
     finishBuild() {
       flushEveryManifest();
@@ -304,6 +324,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
         db.exec(CLEAR_BUILD);
         db.exec('COMMIT');
         factNumbers = undefined;
+        known = undefined;
         // This build's records are gone; the space they took is given back, so the manifest carried stays small.
         const { free, total } = db
           .prepare('SELECT (SELECT freelist_count FROM pragma_freelist_count) AS free, (SELECT page_count FROM pragma_page_count) AS total')
@@ -351,8 +372,11 @@ function mergeBuild(db: DatabaseSync): BuildRecords {
     CREATE TEMP TABLE IF NOT EXISTS rendered_edges (page INTEGER NOT NULL, fact INTEGER NOT NULL, PRIMARY KEY (page, fact)) WITHOUT ROWID;
     CREATE TEMP TABLE IF NOT EXISTS read_ids (idx INTEGER PRIMARY KEY, id INTEGER);
     CREATE TEMP TABLE IF NOT EXISTS gone_pages (id INTEGER PRIMARY KEY, url TEXT NOT NULL);
-    DELETE FROM temp.unread_candidates; DELETE FROM temp.rendered_ids; DELETE FROM temp.read_ids;
+    CREATE TEMP TABLE IF NOT EXISTS listed_ids (id INTEGER PRIMARY KEY);
+    DELETE FROM temp.listed_ids; DELETE FROM temp.unread_candidates; DELETE FROM temp.rendered_ids; DELETE FROM temp.read_ids;
     DELETE FROM temp.rendered_edges; DELETE FROM temp.gone_pages;`);
+  // The pages listed that the manifest knew, before the rendered ones are added to it.
+  db.exec('INSERT OR IGNORE INTO temp.listed_ids (id) SELECT j.value FROM build.listed_known l, json_each(l.ids) j');
   // Each rendered page with its new props and date, and its id.
   db.exec(`INSERT INTO pages (page, url, changed_at, props) SELECT page, url, changed_at, props FROM build.rendered WHERE true
       ON CONFLICT (page) DO UPDATE SET url = excluded.url, changed_at = excluded.changed_at, props = excluded.props;
@@ -389,12 +413,12 @@ function mergeBuild(db: DatabaseSync): BuildRecords {
       AND NOT EXISTS (SELECT 1 FROM temp.rendered_edges e WHERE e.page = page_facts.page AND e.fact = page_facts.fact);
     INSERT OR IGNORE INTO page_facts (page, fact) SELECT page, fact FROM temp.rendered_edges;`);
   const rendered = (db.prepare('SELECT url FROM build.rendered ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
-  const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM build.listed WHERE page NOT IN (SELECT page FROM build.rendered)').get() as {
+  const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM temp.listed_ids WHERE id NOT IN (SELECT id FROM temp.rendered_ids)').get() as {
     reused: number;
   };
   // Pages neither listed nor rendered are gone from the site, with what they read.
   db.exec(`INSERT INTO temp.gone_pages (id, url) SELECT id, url FROM pages
-      WHERE page NOT IN (SELECT page FROM build.listed) AND page NOT IN (SELECT page FROM build.rendered);
+      WHERE id NOT IN (SELECT id FROM temp.listed_ids) AND id NOT IN (SELECT id FROM temp.rendered_ids);
     INSERT OR IGNORE INTO temp.unread_candidates (id) SELECT pf.fact FROM temp.gone_pages g JOIN page_facts pf ON pf.page = g.id;
     DELETE FROM page_facts WHERE page IN (SELECT id FROM temp.gone_pages);
     DELETE FROM pages WHERE id IN (SELECT id FROM temp.gone_pages);
