@@ -62,6 +62,8 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
       RENDER_INPUTS: renderInputsDigest(options.root, { ...process.env, ...options.env }),
       // Warnings and errors only, unless asked otherwise: Astro's line per page is millions of lines nationally.
       ASTRO_LOG_LEVEL: options.env?.ASTRO_LOG_LEVEL ?? process.env.ASTRO_LOG_LEVEL ?? 'warn',
+      // A nightly job sends no usage reports (Astro would also ask git for the project's id in every shard).
+      ASTRO_TELEMETRY_DISABLED: '1',
     },
   });
   if (run.ok) rmSync(join(cache, IN_PROGRESS));
