@@ -33,10 +33,10 @@ const TABLES = ['meta', 'facts', 'pages', 'page_facts', 'listed', 'rendered'];
 
 // What the build running now did: the pages it listed that the manifest knows (a JSON array of their ids per
 // listing; a listed page the manifest does not know renders, so it is among those rendered), and what each page it
-// rendered read. In a file of its own
-// beside the manifest (the page bundle and the integration each open the manifest), so that a night's records, emptied
-// at its end, leave no free space in the manifest that is carried to the next night. Each fact read is written once
-// (read: numbered by the manifest that recorded it), and a rendered page lists the numbers of its facts (a JSON array).
+// rendered read. In a file of its own beside the manifest (the page bundle and the integration each open the
+// manifest), so that a night's records, emptied at its end, leave no free space in the manifest that is carried to
+// the next night. Each fact read is written once (read: numbered by the manifest that recorded it), and a rendered
+// page lists the numbers of its facts (a JSON array). build.listed is an earlier version's list of pages, by name.
 const BUILD_DDL = `
 DROP TABLE IF EXISTS build.listed;
 CREATE TABLE IF NOT EXISTS build.listed_known (ids TEXT NOT NULL);
@@ -209,10 +209,8 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   const inputsHold = renderInputs === undefined || metaValue('render_inputs') === renderInputs;
   // The pages that read a fact which no longer holds, found once per build: every fact any page read is answered
   // again from this build's snapshot once (shared facts cost one look-up), then its readers are found by index.
-  db.exec(`CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY);
-    CREATE TEMP TABLE IF NOT EXISTS stale_pages (id INTEGER PRIMARY KEY);`);
-  let staleLoaded = false;
-  const loadStalePages = (reader: SnapshotReader): void => {
+  db.exec('CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY);');
+  const stalePagesOf = (reader: SnapshotReader): Set<number> => {
     const changed = keyedFactsChanged(path, reader);
     const others = db.prepare('SELECT id, call, digest FROM facts WHERE keyed IS NULL').iterate() as Iterable<{
       id: number;
@@ -220,11 +218,13 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       digest: string;
     }>;
     for (const { id, call, digest } of others) if (evaluateFact(reader, call)?.digest !== digest) changed.add(id);
-    db.exec('DELETE FROM temp.changed_facts; DELETE FROM temp.stale_pages;');
+    db.exec('DELETE FROM temp.changed_facts;');
     const changedFact = db.prepare('INSERT INTO temp.changed_facts (id) VALUES (?)');
     for (const id of changed) changedFact.run(id);
-    db.exec('INSERT OR IGNORE INTO temp.stale_pages (id) SELECT pf.page FROM temp.changed_facts c JOIN page_facts pf ON pf.fact = c.id');
-    staleLoaded = true;
+    const readers = db.prepare('SELECT DISTINCT pf.page FROM temp.changed_facts c JOIN page_facts pf ON pf.fact = c.id').all() as Array<{
+      page: number;
+    }>;
+    return new Set(readers.map((row) => row.page));
   };
   // Every page the manifest knows, with its props, and the ids of those that read a fact which no longer holds: read
   // once per build, a route's pages are then checked in memory (a shard lists hundreds of thousands).
@@ -281,8 +281,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     rendering(pages, reader) {
       // The facts are checked before this build writes to the manifest: the check reads it on a connection of its own,
       // which a write large enough to spill SQLite's cache (a route of 100k pages) would lock out until the commit.
-      if (inputsHold && !staleLoaded) loadStalePages(reader);
-      if (inputsHold) stale ??= new Set((db.prepare('SELECT id FROM temp.stale_pages').all() as Array<{ id: number }>).map((row) => row.id));
+      if (inputsHold) stale ??= stalePagesOf(reader);
       const pagesKnown = knownPages();
       const listed: number[] = [];
       const render = new Set<string>();
