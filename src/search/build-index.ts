@@ -124,8 +124,9 @@ export function buildKindIndex(
     let listings = 0;
     db.exec('BEGIN');
     for (const entry of listingsOf(kind, snapshot)) {
-      const words = searchWords(entry[0]).filter((word) => word.length >= ROOT_PREFIX_LENGTH);
-      const id = Number(putEntry.run(searchWords(entry[0]).join(' '), entry[4].toLowerCase(), JSON.stringify(entry)).lastInsertRowid);
+      const nameWords = searchWords(entry[0]);
+      const words = nameWords.filter((word) => word.length >= ROOT_PREFIX_LENGTH);
+      const id = Number(putEntry.run(nameWords.join(' '), entry[4].toLowerCase(), JSON.stringify(entry)).lastInsertRowid);
       for (const word of words) putPosting.run(word, id);
       listings++;
     }
