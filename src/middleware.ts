@@ -5,7 +5,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { collectFactsOf } from './lib/read-tracking.ts';
 import { toCanonicalPath } from './lib/urls.ts';
-import { pageIdOf, propsDigestOf } from './page-deps/manifest.ts';
+import { pageIdOf, propsDigestOf } from './page-deps/page-key.ts';
 import { buildManifest } from './page-deps/paths-to-render.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {

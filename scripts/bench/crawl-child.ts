@@ -12,6 +12,7 @@ import { crawl } from '../../src/crawl/run.ts';
 import type { Scale } from '../reference-api/dataset/scale.ts';
 import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from '../reference-api/paths.ts';
 import { startApiProcess } from '../reference-api/process.ts';
+import { codeDigest } from '../pipeline/render-inputs.ts';
 
 export interface CrawlChildResult {
   readonly requests: number;
@@ -96,6 +97,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     snapshotPath: values.snapshot,
     concurrency: Number(values.concurrency),
     ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
+    // As the nightly crawl step: every route's pages stored, listed by this code, for the build that follows.
+    codeVersion: codeDigest(PROJECT_ROOT),
   });
   const { requests: requestPhase, images: imagePhase } = result.phases;
   const report: Omit<CrawlChildResult, 'apiCpuMsPerRequest'> = {

@@ -4,9 +4,10 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { crawl, type CrawlResult } from '../../src/crawl/run.ts';
+import { codeDigest } from './render-inputs.ts';
 import { createProgressPrinter, summariseCrawl, writeCrawlReport } from '../../src/crawl/report.ts';
 import type { SiteEnv } from '../../src/config/env.ts';
-import { DEFAULT_DB_PATH } from '../reference-api/paths.ts';
+import { DEFAULT_DB_PATH, PROJECT_ROOT } from '../reference-api/paths.ts';
 import { startApiProcess } from '../reference-api/process.ts';
 
 export interface CrawlStepOptions {
@@ -62,6 +63,8 @@ export async function runCrawlStep(options: CrawlStepOptions): Promise<CrawlStep
       previousSnapshotPath: options.currentSnapshot,
       ...(options.env.IMAGE_BASE_URL ? { imageBaseUrl: options.env.IMAGE_BASE_URL } : {}),
       progressIntervalMs: printer.intervalMs,
+      // The pages of every route are stored listed by this code: the render that follows takes them as they are.
+      codeVersion: codeDigest(PROJECT_ROOT),
       ...(options.quiet ? {} : { onProgress: printer.update }),
     });
     if (!options.quiet) printer.finish();

@@ -27,8 +27,14 @@ function hashCode(root: string, hash: Hash): Hash {
   return hash;
 }
 
-/** The digest of the render inputs: the code, and the addresses pages are made with. */
-export function renderInputsDigest(root: string, env: Readonly<Record<string, string | undefined>>): string {
-  const hash = createHash('sha1').update(JSON.stringify([env.SITE_URL ?? '', env.PUBLIC_API_BASE_URL ?? '']));
-  return hashCode(root, hash).digest('base64url');
+/** The digest of the code alone: a snapshot's stored route pages are taken by a build of the code that listed them. */
+export function codeDigest(root: string): string {
+  return hashCode(root, createHash('sha1')).digest('base64url');
+}
+
+/** The digest of the render inputs: the code (its digest, `codeDigest`), and the addresses pages are made with. */
+export function renderInputsDigest(root: string, env: Readonly<Record<string, string | undefined>>, code: string = codeDigest(root)): string {
+  return createHash('sha1')
+    .update(JSON.stringify([env.SITE_URL ?? '', env.PUBLIC_API_BASE_URL ?? '', code]))
+    .digest('base64url');
 }

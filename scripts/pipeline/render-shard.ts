@@ -14,7 +14,7 @@ import { openSnapshot } from '../../src/snapshot/read.ts';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
 import { runAstroBuild, type AstroRun } from './astro-process.ts';
 import { publishInto } from './publish.ts';
-import { renderInputsDigest } from './render-inputs.ts';
+import { codeDigest, renderInputsDigest } from './render-inputs.ts';
 import { freeRetiredFilesNow, retire } from './retired-files.ts';
 
 /** Where shard i of n keeps its manifest, its build report and Astro's cache folder. */
@@ -52,6 +52,7 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
   // folder (its published pages were moved out: folders, mostly) is retired, freed while the next night crawls: on
   // ext4, every file a build creates while others are being deleted costs a scan past the freshly freed inodes.
   if (existsSync(outDir)) retire(cacheDir, outDir);
+  const code = codeDigest(options.root);
   const run = await runAstroBuild({
     ...options,
     outDir,
@@ -59,7 +60,9 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
       BUILD_SHARD: `${shard.index}/${shard.count}`,
       ASTRO_CACHE_DIR: cache,
       PAGE_FACTS_PATH: join(cache, PAGE_FACTS_FILE),
-      RENDER_INPUTS: renderInputsDigest(options.root, { ...process.env, ...options.env }),
+      RENDER_INPUTS: renderInputsDigest(options.root, { ...process.env, ...options.env }, code),
+      // The route pages the crawl stored are this code's when it names the same digest.
+      CODE_DIGEST: code,
       // Warnings and errors only, unless asked otherwise: Astro's line per page is millions of lines nationally.
       ASTRO_LOG_LEVEL: options.env?.ASTRO_LOG_LEVEL ?? process.env.ASTRO_LOG_LEVEL ?? 'warn',
       // A nightly job sends no usage reports (Astro would also ask git for the project's id in every shard).

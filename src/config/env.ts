@@ -97,6 +97,12 @@ export const PipelineEnvSchema = z.object({
     .string()
     .regex(/^[\w-]{8,128}$/, { error: 'RENDER_INPUTS must be a digest (8 to 128 letters, digits, - or _)' })
     .optional(),
+  /** A digest of the code this build runs (scripts/pipeline/render-inputs.ts): the pages a snapshot stored for each
+   * route are taken when the same code listed them (src/snapshot/indexes.ts); unset = every route's pages are listed again. */
+  CODE_DIGEST: z
+    .string()
+    .regex(/^[\w-]{8,128}$/, { error: 'CODE_DIGEST must be a digest (8 to 128 letters, digits, - or _)' })
+    .optional(),
   /** Astro's incremental cache folder of this output. */
   ASTRO_CACHE_DIR: nonEmptyPath('ASTRO_CACHE_DIR'),
   /** Pages Astro renders at once in one process. */

@@ -79,6 +79,9 @@ export interface CrawlOptions {
   readonly imageBaseUrl?: string;
   readonly client?: Omit<ApiClientOptions, 'baseUrl' | 'onRetry' | 'onResponse'>;
   readonly onProgress?: (progress: CrawlProgress) => void;
+  /** The digest of the code crawling (scripts/pipeline/render-inputs.ts), stored with the pages it lists for every
+   * route: a build of the same code takes them as they are (src/snapshot/indexes.ts). */
+  readonly codeVersion?: string;
   readonly progressIntervalMs?: number;
 }
 
@@ -249,7 +252,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   }
   report();
 
-  await snapshot.index();
+  await snapshot.index(options.codeVersion);
   snapshot.setMeta('finished_at', new Date().toISOString());
   const failureSamples = await snapshot.failures(20);
   const counts = await snapshot.counts();

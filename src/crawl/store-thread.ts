@@ -53,7 +53,7 @@ export interface StoreReads {
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
   /** Derives the page indexes and dates each answer (SnapshotWriter.index). */
-  index(): void;
+  index(codeVersion?: string): void;
   close(): void;
 }
 

@@ -114,7 +114,7 @@ function openStore() {
       }),
     counts: () => writer.counts(),
     failures: (limit) => writer.failures(limit),
-    index: () => writer.index(options.previousSnapshotPath),
+    index: (codeVersion) => writer.index(options.previousSnapshotPath, codeVersion),
     close() {
       previous?.close();
       writer.close();

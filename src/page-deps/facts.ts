@@ -3,9 +3,9 @@
  * still holds: `evaluateFact` answers it again from any snapshot, with the same digest the page recorded when
  * it read it. A page whose facts all hold renders the same bytes, so the next night reuses it.
  */
-import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { toRequestPath } from '../api/endpoints.ts';
+import { digestOfValue } from '../lib/digest.ts';
 import { isRecording, recordFact, untracked, type Fact } from '../lib/read-tracking.ts';
 import { getSnapshot, type DoctorPageRef, type ListingPageRef, type MediaRef, type SnapshotReader } from '../snapshot/read.ts';
 import { LISTING_KINDS } from '../snapshot/indexes.ts';
@@ -13,9 +13,6 @@ import { LISTING_KINDS } from '../snapshot/indexes.ts';
 type Answer = Omit<Fact, 'call'>;
 /** How a kind of fact is answered from a snapshot, given the arguments it was recorded with. */
 type Evaluator = (reader: SnapshotReader, args: readonly unknown[]) => Answer | undefined;
-
-/** A digest of any answer; undefined (nothing there) has its own. */
-export const digestOfValue = (value: unknown): string => (value === undefined ? '-' : hash('sha1', JSON.stringify(value), 'base64url'));
 
 const Text = z.string();
 const ListingKind = z.enum(LISTING_KINDS);

@@ -10,7 +10,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { latestChange, type Fact } from '../lib/read-tracking.ts';
 import { LISTING_KINDS } from '../snapshot/indexes.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
-import { digestOfValue, evaluateFact } from './facts.ts';
+import { evaluateFact } from './facts.ts';
+import { NO_PROPS } from './page-key.ts';
 
 /** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
 const MANIFEST_FORMAT = '7';
@@ -114,20 +115,6 @@ function keyedFactsChanged(manifestPath: string, reader: SnapshotReader): Set<nu
     db.close();
   }
 }
-
-/** A page of a route, whatever its URL: the route's pattern and its params. */
-export function pageIdOf(routePattern: string, params: Readonly<Record<string, string | undefined>>): string {
-  const sorted = Object.keys(params)
-    .sort()
-    .map((name) => [name, params[name] ?? '']);
-  return `${routePattern} ${JSON.stringify(sorted)}`;
-}
-
-// The props digest of a page that gets none (a page without getStaticPaths, or one whose paths carry no props).
-const NO_PROPS = '';
-
-/** A digest of the props getStaticPaths gives a page (its declaration in the route table): same props, same digest. */
-export const propsDigestOf = (props: unknown): string => (props === undefined ? NO_PROPS : digestOfValue(props));
 
 export interface BuildRecords {
   /** The URL paths of the pages rendered. */

@@ -1,11 +1,12 @@
 /**
  * Which pages a build renders, from the manifest of page facts (manifest.ts): every route's getStaticPaths passes
- * its paths through `pathsToRender`, so a page renders again only when a fact it read changed (or the code did).
- * The others are listed in the manifest and stay where the last build published them.
+ * its pages through here, so a page renders again only when a fact it read changed (or the code did). The others
+ * are listed in the manifest and stay where the last build published them.
  */
 import { readPipelineEnv } from '../config/env.ts';
 import { getSnapshot } from '../snapshot/read.ts';
-import { openPageManifest, pageIdOf, propsDigestOf, type PageManifest } from './manifest.ts';
+import { openPageManifest, type PageManifest } from './manifest.ts';
+import { pageIdOf, propsDigestOf } from './page-key.ts';
 
 let opened: PageManifest | null | undefined;
 
@@ -18,20 +19,24 @@ export function buildManifest(): PageManifest | undefined {
   return opened ?? undefined;
 }
 
-/** A route's paths that render in this build: all of them without a manifest, else those whose props or facts changed. */
+/** A route's pages that render in this build, each known by its id and props digest: all of them without a
+ * manifest, else those whose props or facts changed. */
+export function storedPagesToRender<T extends { readonly page: string; readonly props: string }>(pages: T[]): T[] {
+  const manifest = buildManifest();
+  if (!manifest) return pages;
+  const reader = getSnapshot();
+  return manifest.listing(() => {
+    const rendering = manifest.rendering(pages, reader);
+    return pages.filter(({ page }) => rendering.has(page));
+  });
+}
+
+/** A route's paths that render in this build (see `storedPagesToRender`), keyed here by their params and props. */
 export function pathsToRender<T extends { readonly params: Readonly<Record<string, string>>; readonly props?: unknown }>(
   routePattern: string,
   paths: T[],
 ): T[] {
-  const manifest = buildManifest();
-  if (!manifest) return paths;
-  const reader = getSnapshot();
-  return manifest.listing(() => {
-    const ids = paths.map((path) => pageIdOf(routePattern, path.params));
-    const rendering = manifest.rendering(
-      paths.map((path, index) => ({ page: ids[index] ?? '', props: propsDigestOf(path.props) })),
-      reader,
-    );
-    return paths.filter((_, index) => rendering.has(ids[index] ?? ''));
-  });
+  if (!buildManifest()) return paths;
+  const keyed = paths.map((path) => ({ path, page: pageIdOf(routePattern, path.params), props: propsDigestOf(path.props) }));
+  return storedPagesToRender(keyed).map(({ path }) => path);
 }

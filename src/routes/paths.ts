@@ -1,14 +1,17 @@
 /**
- * A route's pages for getStaticPaths, from its declaration in the route table: the pages every answer of its
- * listing endpoints lists (in request-key order), one per identity, those whose needed read the crawl had, in this
- * build's shard, and of those the ones that render (src/page-deps/paths-to-render.ts). Each page gets its
+ * A route's pages for getStaticPaths, from its declaration in the route table: in this build's shard, those that
+ * render (src/page-deps/paths-to-render.ts). They are the pages the snapshot stored for the route when the crawl
+ * finished (src/snapshot/indexes.ts): only those that render are taken back from the answers that listed them. A
+ * snapshot stored by other code has them listed here again (src/routes/route-pages.ts). Each page gets its
  * declaration as props: its data is read from the requests declared there, never rebuilt from its URL's slugs.
  */
 import type { GetEndpointName } from '../api/endpoints.ts';
+import { readPipelineEnv } from '../config/env.ts';
 import { currentShard, isInShard } from '../data/shard.ts';
-import { pathsToRender } from '../page-deps/paths-to-render.ts';
+import { pathsToRender, storedPagesToRender } from '../page-deps/paths-to-render.ts';
 import { getSnapshot } from '../snapshot/read.ts';
-import { requestKey, type RequestRecord } from '../snapshot/records.ts';
+import { requestKey } from '../snapshot/records.ts';
+import { pagesOfRoute, type StoredAnswer } from './route-pages.ts';
 import type { DeclaredPage, ListedRoute, PageProps } from './route.ts';
 
 /** A path of getStaticPaths with the page's declaration as props. */
@@ -17,30 +20,43 @@ export interface RoutePath<Page extends DeclaredPage> {
   readonly props: PageProps<Page>;
 }
 
-/** Every page of a route in this snapshot and shard, whether or not it renders in this build. */
+const pathOf = <Page extends DeclaredPage>(page: Page): RoutePath<Page> => ({ params: page.params, props: { page } });
+
+/** Every page of a route in this snapshot and shard, listed from the crawl's answers, whether or not it renders. */
 export function listedPages<N extends GetEndpointName, Page extends DeclaredPage>(route: ListedRoute<N, Page>): Array<RoutePath<Page>> {
   const reader = getSnapshot();
   const shard = currentShard();
-  const taken = new Set<string>();
   // The reader holds each endpoint's answered keys once read (a doctor's detail is needed by its pages of two routes).
-  const hasAnswer = (request: RequestRecord): boolean => reader.answeredKeys(request.endpoint).has(requestKey(request));
-  const paths: Array<RoutePath<Page>> = [];
-  for (const endpoint of route.listedBy) {
-    for (const { params, context, body } of reader.each(endpoint)) {
-      for (const page of route.pagesIn({ request: { endpoint, params, context }, body })) {
-        const inShard = isInShard(page.params, shard);
-        // Pages are their params, unless the route names an identity: then which listing has it is decided across shards.
-        if (!inShard && !route.identity) continue;
-        const identity = route.identity?.(page) ?? JSON.stringify(page.params);
-        if (taken.has(identity)) continue;
-        // A page the crawl could not read for does not exist; its identity stays free for a later listing.
-        if (page.needs && !hasAnswer(page.needs)) continue;
-        taken.add(identity);
-        if (inShard) paths.push({ params: page.params, props: { page } });
-      }
+  const answers = {
+    each: reader.each,
+    answered: (request: Parameters<typeof requestKey>[0]) => reader.answeredKeys(request.endpoint).has(requestKey(request)),
+  };
+  return Array.from(
+    pagesOfRoute(route, answers, (params) => isInShard(params, shard)),
+    ({ page }) => pathOf(page),
+  );
+}
+
+/** The pages of `route` at these places, taken back from the answers that listed them (each answer read once). */
+function pagesAt<N extends GetEndpointName, Page extends DeclaredPage>(
+  route: ListedRoute<N, Page>,
+  places: ReadonlyArray<{ readonly answer: number; readonly position: number }>,
+): Page[] {
+  const reader = getSnapshot();
+  const listedBy: readonly GetEndpointName[] = route.listedBy;
+  let last: { readonly id: number; readonly pages: readonly Page[] } | undefined;
+  return places.map(({ answer, position }) => {
+    if (last?.id !== answer) {
+      const stored = reader.answer(answer);
+      if (!stored || !listedBy.includes(stored.endpoint))
+        throw new Error(`${route.pattern}: the snapshot has no answer ${answer} listing its pages.`);
+      const { endpoint, params, context, body } = stored as StoredAnswer<N> & { readonly endpoint: N };
+      last = { id: answer, pages: route.pagesIn({ request: { endpoint, params, context }, body }) };
     }
-  }
-  return paths;
+    const page = last.pages[position];
+    if (!page) throw new Error(`${route.pattern}: answer ${answer} lists no page ${position}; crawl again to store its pages.`);
+    return page;
+  });
 }
 
 /** getStaticPaths of a route's page file: `routePattern` is Astro's, checked against the table's. */
@@ -51,5 +67,9 @@ export function routePaths<N extends GetEndpointName, Page extends DeclaredPage>
   if (route.pattern !== routePattern) {
     throw new Error(`The page file of ${routePattern} lists the pages of ${route.pattern}: give it its own route in src/routes/table.ts.`);
   }
-  return pathsToRender(routePattern, listedPages(route));
+  const reader = getSnapshot();
+  const stored = reader.routePages(route.pattern, currentShard(), readPipelineEnv().CODE_DIGEST);
+  if (!stored) return pathsToRender(routePattern, listedPages(route));
+  // Only the pages that render are taken back, from the answers that listed them when the crawl finished.
+  return pagesAt(route, storedPagesToRender(stored)).map(pathOf);
 }

@@ -10,7 +10,9 @@ import { readPipelineEnv } from '../config/env.ts';
 import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
 import { toMatchKey } from '../api/slugs.ts';
 import { memoized } from '../lib/memo.ts';
-import type { ListingKind } from './indexes.ts';
+import type { Shard } from '../data/shard.ts';
+import { ROUTE_PAGES_CODE, type ListingKind } from './indexes.ts';
+import type { StoredAnswer } from '../routes/route-pages.ts';
 import type { RequestContext } from './records.ts';
 import { metaValueOf, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
@@ -39,6 +41,15 @@ export interface ListingPageRef {
   readonly slug: string;
 }
 
+/** A page of a route as the snapshot stores it: its id and props digest (src/page-deps/page-key.ts), and where it
+ * was listed: the answer's number and the page's place among those the answer lists. */
+export interface StoredRoutePage {
+  readonly page: string;
+  readonly props: string;
+  readonly answer: number;
+  readonly position: number;
+}
+
 /** Which version of a response the snapshot holds. */
 export interface ResponseRevision {
   readonly bodyHash: string;
@@ -61,7 +72,9 @@ export interface SnapshotReader {
   /** The request keys of every response of an endpoint the crawl received (a route's listing asks about all its pages). */
   answeredKeys(endpoint: GetEndpointName): ReadonlySet<string>;
   /** Every response of an endpoint with its parameters, by request key, read one at a time. */
-  each<N extends GetEndpointName>(endpoint: N): Iterable<{ params: ParamsOf<N>; context: RequestContext; body: ResponseOf<N> }>;
+  each<N extends GetEndpointName>(endpoint: N): Iterable<StoredAnswer<N>>;
+  /** The answer stored under a number (`StoredAnswer.id`), with its endpoint. */
+  answer(id: number): (StoredAnswer<GetEndpointName> & { readonly endpoint: GetEndpointName }) | undefined;
   /** When the response of a request last changed (ISO date), or undefined when the crawl did not make it. */
   changedAt<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>): string | undefined;
   /** The digest of a response's body and when it last changed, by request key (toRequestPath), or undefined when the
@@ -73,6 +86,9 @@ export interface SnapshotReader {
   readonly path: string;
   /** How many responses of an endpoint the snapshot holds. */
   count(endpoint: GetEndpointName): number;
+  /** A route's stored pages in a shard (every page without one), in listing order: their ids and props digests, or
+   * undefined when the snapshot's were listed by other code than `codeVersion` (src/snapshot/indexes.ts). */
+  routePages(route: string, shard: Shard | undefined, codeVersion: string | undefined): StoredRoutePage[] | undefined;
   /** The detail page of a doctor, by uid. */
   doctorPage(uid: string): DoctorPageRef | undefined;
   /** Every doctor detail page, one at a time. */
@@ -120,7 +136,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   const revisionOf = db.prepare("SELECT body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const contentDigest = metaValue('content_digest') ?? '';
   // By request key, not by the order responses arrived in: the same data gives the same pages in the same order.
-  const BY_ENDPOINT = "SELECT params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key";
+  const BY_ENDPOINT = "SELECT id, params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key";
   const countOf: StatementSync = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE endpoint = ? AND state = 'done'");
   const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
   const LISTING = 'SELECT kind, uid, state_slug AS stateSlug, city_slug AS citySlug, slug FROM listing_pages';
@@ -181,6 +197,10 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     const [stateSlug = '', citySlug = '', specialitySlug = '', slug = ''] = place.split(PLACE_SEPARATOR);
     return { uid, stateSlug, citySlug, specialitySlug, slug };
   };
+  // A shard reads its pages' ids and props from the index alone (src/snapshot/indexes.ts); undefined: listed by other code.
+  const routePagesCode = metaValue(ROUTE_PAGES_CODE);
+  let pagesOfShard: StatementSync | undefined;
+  const answerById = db.prepare("SELECT id, endpoint, params, context, body FROM requests WHERE id = ? AND state = 'done'");
   const allMedia = db.prepare("SELECT id, path, width, height, length(body) AS size FROM assets WHERE state = 'done' ORDER BY id");
   const mediaBody = db.prepare('SELECT body FROM assets WHERE id = ?');
   return {
@@ -211,8 +231,9 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     },
     *each(endpoint) {
       // A statement of its own: a page may walk one endpoint while a look-up walks another (one iterator per statement).
-      for (const row of db.prepare(BY_ENDPOINT).iterate(endpoint) as Iterable<{ params: string; context: string; body: string }>) {
+      for (const row of db.prepare(BY_ENDPOINT).iterate(endpoint) as Iterable<{ id: number; params: string; context: string; body: string }>) {
         yield {
+          id: row.id,
           params: JSON.parse(row.params) as ParamsOf<typeof endpoint>,
           context: JSON.parse(row.context) as RequestContext,
           body: JSON.parse(row.body) as ResponseOf<typeof endpoint>,
@@ -221,6 +242,29 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     },
     count(endpoint) {
       return (countOf.get(endpoint) as { n: number }).n;
+    },
+    routePages(route, shard, codeVersion) {
+      if (!codeVersion || routePagesCode !== codeVersion) return undefined;
+      pagesOfShard ??= db.prepare(
+        'SELECT page_id AS page, props, answer, position FROM route_pages WHERE route = ? AND shard_hash % ? = ? ORDER BY seq',
+      );
+      return pagesOfShard.all(route, shard?.count ?? 1, shard?.index ?? 0) as Array<{
+        page: string;
+        props: string;
+        answer: number;
+        position: number;
+      }>;
+    },
+    answer(id) {
+      const row = answerById.get(id) as { id: number; endpoint: GetEndpointName; params: string; context: string; body: string } | undefined;
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        endpoint: row.endpoint,
+        params: JSON.parse(row.params) as ParamsOf<GetEndpointName>,
+        context: JSON.parse(row.context) as RequestContext,
+        body: JSON.parse(row.body) as ResponseOf<GetEndpointName>,
+      };
     },
     doctorPage,
     doctorPages: () => allDoctors.iterate() as Iterable<DoctorPageRef>,

@@ -65,8 +65,9 @@ export interface SnapshotWriter {
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
   setMeta(key: string, value: string): void;
-  /** Derives the page indexes, and dates each response: unchanged since the previous snapshot keeps its date. */
-  index(previousSnapshotPath?: string): void;
+  /** Derives the page indexes, and dates each response: unchanged since the previous snapshot keeps its date.
+   * `codeVersion`: the digest of the code running this, which the stored route pages are listed by (indexes.ts). */
+  index(previousSnapshotPath?: string, codeVersion?: string): void;
   close(): void;
 }
 
@@ -238,10 +239,10 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     setMeta(key, value) {
       run('meta').run(key, value);
     },
-    index(previousSnapshotPath) {
+    index(previousSnapshotPath, codeVersion) {
       flush();
       db.exec(SNAPSHOT_READ_INDEXES);
-      indexSnapshot(db);
+      indexSnapshot(db, codeVersion);
       datePages(db, previousSnapshotPath);
       run('meta').run('content_digest', contentDigest(db));
     },

@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GetEndpointName } from '../../../src/api/endpoints.ts';
+import { pageIdOf, propsDigestOf } from '../../../src/page-deps/page-key.ts';
 import { listedPages, routePaths } from '../../../src/routes/paths.ts';
 import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, SPECIALITY } from '../../../src/routes/table.ts';
 import { requestKey, type RequestRecord } from '../../../src/snapshot/records.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
+import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 
 // The pages list themselves from the test site's snapshot, as a build of the whole site would (no shard).
@@ -70,6 +72,40 @@ describe('the route table', () => {
       // Each page once, with its declaration as props.
       expect(new Set(pages.map((page) => JSON.stringify(page.params))).size, route.pattern).toBe(pages.length);
       for (const page of pages.slice(0, 3)) expect(page.props.page.params, route.pattern).toEqual(page.params);
+    }
+  });
+
+  it('stores each route’s pages when the crawl finishes as the route lists them, shard by shard, for the same code only', () => {
+    const code = codeDigest(TEST_SITE.root);
+    try {
+      for (const route of LISTED_ROUTES) {
+        for (const shard of [undefined, { index: 0, count: 2 }, { index: 1, count: 2 }, { index: 2, count: 3 }]) {
+          if (shard) process.env.BUILD_SHARD = `${shard.index}/${shard.count}`;
+          else delete process.env.BUILD_SHARD;
+          const listed = listedPages(route);
+          const stored = snapshot.routePages(route.pattern, shard, code);
+          const where = `${route.pattern} ${process.env.BUILD_SHARD ?? 'whole'}`;
+          expect(stored, where).toBeDefined();
+          expect(
+            stored?.map(({ page }) => page),
+            where,
+          ).toEqual(listed.map(({ params }) => pageIdOf(route.pattern, params)));
+          expect(
+            stored?.map(({ props }) => props),
+            where,
+          ).toEqual(listed.map(({ props }) => propsDigestOf(props)));
+          // Without a manifest, getStaticPaths gives every stored page with its declaration, as listed.
+          process.env.CODE_DIGEST = code;
+          expect(routePaths(route, route.pattern), where).toEqual(listed);
+          delete process.env.CODE_DIGEST;
+        }
+        // Pages listed by other code are not taken: the build lists them again.
+        expect(snapshot.routePages(route.pattern, undefined, 'another-code-digest'), route.pattern).toBeUndefined();
+        expect(snapshot.routePages(route.pattern, undefined, undefined), route.pattern).toBeUndefined();
+      }
+    } finally {
+      delete process.env.BUILD_SHARD;
+      delete process.env.CODE_DIGEST;
     }
   });
 

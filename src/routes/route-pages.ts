@@ -1,0 +1,59 @@
+/**
+ * A route's pages as its declaration lists them from the crawl's answers: the pages every answer of its listing
+ * endpoints lists, in request-key order, one per identity (the first), and only those whose needed read the crawl
+ * had. The snapshot stores where each was listed when the crawl finishes (src/snapshot/indexes.ts); a build lists
+ * them itself only from a snapshot stored by other code (src/routes/paths.ts).
+ */
+import type { GetEndpointName, ParamsOf, ResponseOf } from '../api/endpoints.ts';
+import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
+import type { DeclaredPage, ListedRoute } from './route.ts';
+
+/** An answer as the snapshot stores it: its number there, its request's params and context, and its body. */
+export interface StoredAnswer<N extends GetEndpointName> {
+  readonly id: number;
+  readonly params: ParamsOf<N>;
+  readonly context: RequestContext;
+  readonly body: ResponseOf<N>;
+}
+
+/** A page with where it was listed: the answer's number and the page's place among the pages it lists. */
+export interface ListedPage<Page> {
+  readonly page: Page;
+  readonly answer: number;
+  readonly position: number;
+}
+
+/** The answers a route's pages are listed from. */
+export interface ListingAnswers {
+  /** Every answer of an endpoint, by request key. */
+  each<N extends GetEndpointName>(endpoint: N): Iterable<StoredAnswer<N>>;
+  /** Whether the crawl has the answer to a request. */
+  answered(request: RequestRecord): boolean;
+}
+
+/**
+ * Every page of `route`, or only those `keep` keeps by their params (a shard's). A page not kept still takes its
+ * identity when the route names one: which listing has a page is decided across shards.
+ */
+export function* pagesOfRoute<N extends GetEndpointName, Page extends DeclaredPage>(
+  route: ListedRoute<N, Page>,
+  answers: ListingAnswers,
+  keep: (params: Page['params']) => boolean = () => true,
+): Iterable<ListedPage<Page>> {
+  const taken = new Set<string>();
+  for (const endpoint of route.listedBy) {
+    for (const { id, params, context, body } of answers.each(endpoint)) {
+      for (const [position, page] of route.pagesIn({ request: { endpoint, params, context }, body }).entries()) {
+        const kept = keep(page.params);
+        // Pages are their params, unless the route names an identity: a page not kept then takes nothing from others.
+        if (!kept && !route.identity) continue;
+        const identity = route.identity?.(page) ?? JSON.stringify(page.params);
+        if (taken.has(identity)) continue;
+        // A page the crawl could not read for does not exist; its identity stays free for a later listing.
+        if (page.needs && !answers.answered(page.needs)) continue;
+        taken.add(identity);
+        if (kept) yield { page, answer: id, position };
+      }
+    }
+  }
+}
