@@ -11,7 +11,8 @@ import { currentShard, isInShard } from '../data/shard.ts';
 import { pathsToRender, storedPagesToRender } from '../page-deps/paths-to-render.ts';
 import { getSnapshot } from '../snapshot/read.ts';
 import { requestKey } from '../snapshot/records.ts';
-import { pagesOfRoute, type StoredAnswer } from './route-pages.ts';
+import type { StoredAnswer } from '../snapshot/answers.ts';
+import { pagesOfRoute } from './route-pages.ts';
 import type { DeclaredPage, ListedRoute, PageProps } from './route.ts';
 
 /** A path of getStaticPaths with the page's declaration as props. */

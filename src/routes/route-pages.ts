@@ -4,17 +4,10 @@
  * had. The snapshot stores where each was listed when the crawl finishes (src/snapshot/indexes.ts); a build lists
  * them itself only from a snapshot stored by other code (src/routes/paths.ts).
  */
-import type { GetEndpointName, ParamsOf, ResponseOf } from '../api/endpoints.ts';
-import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
+import type { GetEndpointName } from '../api/endpoints.ts';
+import type { StoredAnswer } from '../snapshot/answers.ts';
+import type { RequestRecord } from '../snapshot/records.ts';
 import type { DeclaredPage, ListedRoute } from './route.ts';
-
-/** An answer as the snapshot stores it: its number there, its request's params and context, and its body. */
-export interface StoredAnswer<N extends GetEndpointName> {
-  readonly id: number;
-  readonly params: ParamsOf<N>;
-  readonly context: RequestContext;
-  readonly body: ResponseOf<N>;
-}
 
 /** A page with where it was listed: the answer's number and the page's place among the pages it lists. */
 export interface ListedPage<Page> {

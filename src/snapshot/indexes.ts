@@ -12,14 +12,15 @@
  *   They hold for the code that listed them, named in meta `route_pages_code`: a build of other code lists its pages itself.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { GetEndpointName, ParamsOf, ResponseOf } from '../api/endpoints.ts';
+import type { GetEndpointName } from '../api/endpoints.ts';
 import { toMatchKey } from '../api/slugs.ts';
 import { stableHash } from '../lib/stable-hash.ts';
 import { pageIdOf, propsDigestOf } from '../page-deps/page-key.ts';
 import type { AnyListedRoute, DeclaredPage, ListedRoute } from '../routes/route.ts';
 import { pagesOfRoute, type ListingAnswers } from '../routes/route-pages.ts';
 import { DOCTOR_DETAIL, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES } from '../routes/table.ts';
-import { requestKey, type RequestContext } from './records.ts';
+import { answersOf } from './answers.ts';
+import { requestKey } from './records.ts';
 
 /** The kinds of listing with a detail page of their own (doctors have theirs in doctor_pages). */
 export const LISTING_KINDS = ['hospital', 'pharmacy', 'urgent_care', 'group_practice'] as const;
@@ -49,32 +50,15 @@ CREATE TABLE route_pages (
 /** A facility's detail page, as the route table declares it. */
 type ListingPage = DeclaredPage & { kind: ListingKind; uid: string; name: string; params: { state: string; city: string; listing: string } };
 
-interface Row {
-  id: number;
-  params: string;
-  context: string;
-  body: string;
-}
-
 /** (Re)builds the page indexes from the responses in a snapshot opened for writing: every listed route's pages, as
  * the route table lists them. `codeVersion`: a digest of the code running this (scripts/pipeline/render-inputs.ts). */
 export function indexSnapshot(db: DatabaseSync, codeVersion?: string): void {
   db.exec(INDEX_DDL);
   db.exec('BEGIN');
   try {
-    const rows = db.prepare("SELECT id, params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key");
     const done = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
     const answers: ListingAnswers = {
-      *each<N extends GetEndpointName>(endpoint: N) {
-        for (const row of rows.iterate(endpoint) as Iterable<Row>) {
-          yield {
-            id: row.id,
-            params: JSON.parse(row.params) as ParamsOf<N>,
-            context: JSON.parse(row.context) as RequestContext,
-            body: JSON.parse(row.body) as ResponseOf<N>,
-          };
-        }
-      },
+      each: (endpoint) => answersOf(db, endpoint),
       answered: (request) => done.get(requestKey(request)) !== undefined,
     };
     const putPage = db.prepare('INSERT INTO route_pages (route, seq, shard_hash, page_id, props, answer, position) VALUES (?, ?, ?, ?, ?, ?, ?)');

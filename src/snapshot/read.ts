@@ -12,8 +12,7 @@ import { toMatchKey } from '../api/slugs.ts';
 import { memoized } from '../lib/memo.ts';
 import type { Shard } from '../data/shard.ts';
 import { ROUTE_PAGES_CODE, type ListingKind } from './indexes.ts';
-import type { StoredAnswer } from '../routes/route-pages.ts';
-import type { RequestContext } from './records.ts';
+import { answersById, answersOf, type StoredAnswer } from './answers.ts';
 import { metaValueOf, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** Where a doctor's detail page under /best-doctors/ is. */
@@ -135,8 +134,6 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   const keysOf = db.prepare("SELECT key FROM requests WHERE endpoint = ? AND state = 'done'");
   const revisionOf = db.prepare("SELECT body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const contentDigest = metaValue('content_digest') ?? '';
-  // By request key, not by the order responses arrived in: the same data gives the same pages in the same order.
-  const BY_ENDPOINT = "SELECT id, params, context, body FROM requests WHERE endpoint = ? AND state = 'done' ORDER BY key";
   const countOf: StatementSync = db.prepare("SELECT COUNT(*) AS n FROM requests WHERE endpoint = ? AND state = 'done'");
   const DOCTOR = 'SELECT uid, state_slug AS stateSlug, city_slug AS citySlug, speciality_slug AS specialitySlug, slug FROM doctor_pages';
   const LISTING = 'SELECT kind, uid, state_slug AS stateSlug, city_slug AS citySlug, slug FROM listing_pages';
@@ -200,7 +197,6 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   // A shard reads its pages' ids and props from the index alone (src/snapshot/indexes.ts); undefined: listed by other code.
   const routePagesCode = metaValue(ROUTE_PAGES_CODE);
   let pagesOfShard: StatementSync | undefined;
-  const answerById = db.prepare("SELECT id, endpoint, params, context, body FROM requests WHERE id = ? AND state = 'done'");
   const allMedia = db.prepare("SELECT id, path, width, height, length(body) AS size FROM assets WHERE state = 'done' ORDER BY id");
   const mediaBody = db.prepare('SELECT body FROM assets WHERE id = ?');
   return {
@@ -229,17 +225,8 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     changedAt(endpoint, params) {
       return (changedAtOf.get(toRequestPath(endpoint, params)) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;
     },
-    *each(endpoint) {
-      // A statement of its own: a page may walk one endpoint while a look-up walks another (one iterator per statement).
-      for (const row of db.prepare(BY_ENDPOINT).iterate(endpoint) as Iterable<{ id: number; params: string; context: string; body: string }>) {
-        yield {
-          id: row.id,
-          params: JSON.parse(row.params) as ParamsOf<typeof endpoint>,
-          context: JSON.parse(row.context) as RequestContext,
-          body: JSON.parse(row.body) as ResponseOf<typeof endpoint>,
-        };
-      }
-    },
+    // A walk of its own each time: a page may walk one endpoint while a look-up walks another.
+    each: (endpoint) => answersOf(db, endpoint),
     count(endpoint) {
       return (countOf.get(endpoint) as { n: number }).n;
     },
@@ -255,17 +242,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
         position: number;
       }>;
     },
-    answer(id) {
-      const row = answerById.get(id) as { id: number; endpoint: GetEndpointName; params: string; context: string; body: string } | undefined;
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        endpoint: row.endpoint,
-        params: JSON.parse(row.params) as ParamsOf<GetEndpointName>,
-        context: JSON.parse(row.context) as RequestContext,
-        body: JSON.parse(row.body) as ResponseOf<GetEndpointName>,
-      };
-    },
+    answer: answersById(db),
     doctorPage,
     doctorPages: () => allDoctors.iterate() as Iterable<DoctorPageRef>,
     detailPageCount: () => (detailPages.get() as { n: number }).n,
