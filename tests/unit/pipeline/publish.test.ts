@@ -44,6 +44,9 @@ describe('publishInto', () => {
     const replaced = inodeOf(join(dist, 'doctors/two.html'));
     // two.html changes; sitemap.xml is written again with the same bytes (a new mtime); index.html goes away.
     write(shardB, { 'doctors/two.html': 'two, new rating', 'sitemap.xml': '<urlset/>' });
+    // The file clock ticks coarsely: a rewrite within the same tick as the first write would keep its time.
+    const rewritten = new Date(Date.now() + 3000);
+    utimesSync(join(shardB, 'sitemap.xml'), rewritten, rewritten);
     // The build replaced its page; the published one is as it was until the publish.
     expect(read(dist, 'doctors/two.html')).toBe('two');
     rmSync(join(shardA, 'index.html'));
