@@ -39,6 +39,14 @@ const benchDir = join(PROJECT_ROOT, 'data', 'bench');
 mkdirSync(benchDir, { recursive: true });
 const dbPath = await benchDatabaseFor(scale);
 
+const dist = join(benchDir, `${scale.name}-site`);
+const cacheDir = `${dist}.cache`;
+// The full build starts from nothing: no cache, no published site. Removed before the crawl, not just before the
+// build: on ext4 every file created soon after many were deleted costs a scan past the freed inodes, which would
+// slow the full build by whatever a previous run left.
+rmSync(cacheDir, { recursive: true, force: true });
+rmSync(dist, { recursive: true, force: true });
+
 // 1. Crawl.
 const snapshotPath = join(benchDir, `${scale.name}-snapshot.sqlite`);
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${snapshotPath}${suffix}`, { force: true });
@@ -46,13 +54,8 @@ console.error(`Crawling ${scale.name} with ${values.latency} ms latency, concurr
 const crawled = await crawlInChild({ dbPath, snapshotPath, latencyMs: Number(values.latency), concurrency: Number(values.concurrency) });
 
 // 2. Full build, then 3. a rebuild with nothing changed.
-const dist = join(benchDir, `${scale.name}-site`);
 // Shards as `npm run build` splits them: one per core, more at national scale; one process per core at a time.
 const shards = values.shards ? Number(values.shards) : defaultShardCount(snapshotPath);
-const cacheDir = `${dist}.cache`;
-// The full build starts from nothing: no cache, no published site.
-rmSync(cacheDir, { recursive: true, force: true });
-rmSync(dist, { recursive: true, force: true });
 const build = async (label: string, from: string = snapshotPath) => {
   console.error(`${label} ...`);
   // Astro's log is kept to its tail, for the error; what was rendered comes from the build report.
