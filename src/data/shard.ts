@@ -16,8 +16,12 @@ export function currentShard(value: string | undefined = process.env.BUILD_SHARD
   return readPipelineEnv({ BUILD_SHARD: value }).BUILD_SHARD;
 }
 
+/** The hash that puts the page with these params in a shard: shard i of n builds it when the hash % n is i. The
+ * snapshot stores it with each route's page (src/snapshot/indexes.ts), so a shard selects its own pages in SQL. */
+export const shardHashOf = (params: Readonly<Record<string, string>>): number => stableHash(JSON.stringify(params));
+
 /** Whether the page with these params is built by the shard (every page is, without a shard): src/routes/paths.ts
  * asks it of every page a route lists. */
 export function isInShard(params: Readonly<Record<string, string>>, shard: Shard | undefined = currentShard()): boolean {
-  return !shard || shard.count === 1 || stableHash(JSON.stringify(params)) % shard.count === shard.index;
+  return !shard || shard.count === 1 || shardHashOf(params) % shard.count === shard.index;
 }

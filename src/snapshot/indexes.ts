@@ -14,7 +14,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { toMatchKey } from '../api/slugs.ts';
-import { stableHash } from '../lib/stable-hash.ts';
+import { shardHashOf } from '../data/shard.ts';
 import { pageIdOf, propsDigestOf } from '../page-deps/page-key.ts';
 import type { AnyListedRoute, DeclaredPage, ListedRoute } from '../routes/route.ts';
 import { pagesOfRoute, type ListingAnswers } from '../routes/route-pages.ts';
@@ -69,15 +69,7 @@ export function indexSnapshot(db: DatabaseSync, codeVersion?: string): void {
       let seq = 0;
       for (const { page, answer, position } of pagesOfRoute(route, answers)) {
         const { params } = page;
-        putPage.run(
-          route.pattern,
-          seq++,
-          stableHash(JSON.stringify(params)),
-          pageIdOf(route.pattern, params),
-          propsDigestOf({ page }),
-          answer,
-          position,
-        );
+        putPage.run(route.pattern, seq++, shardHashOf(params), pageIdOf(route.pattern, params), propsDigestOf({ page }), answer, position);
         index?.(page);
       }
     };

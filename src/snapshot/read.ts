@@ -232,6 +232,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     },
     routePages(route, shard, codeVersion) {
       if (!codeVersion || routePagesCode !== codeVersion) return undefined;
+      // The shard's pages as isInShard (src/data/shard.ts) selects them, by the hash stored with each.
       pagesOfShard ??= db.prepare(
         'SELECT page_id AS page, props, answer, position FROM route_pages WHERE route = ? AND shard_hash % ? = ? ORDER BY seq',
       );
