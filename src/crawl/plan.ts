@@ -50,6 +50,6 @@ export function childrenOf<N extends GetEndpointName>(request: PlannedRequest<N>
   for (const route of routesListedBy.get(request.endpoint) ?? []) {
     for (const page of route.pagesIn({ request, body })) children.push(...Object.values(page.reads));
   }
-  for (const followUp of followUpsAfter.get(request.endpoint) ?? []) children.push(...followUp.reads(body));
+  for (const followUp of followUpsAfter.get(request.endpoint) ?? []) children.push(...followUp.reads(body, request));
   return distinct(children);
 }

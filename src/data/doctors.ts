@@ -1,5 +1,5 @@
 /** The data of the doctor and speciality pages (/best-doctors/..., /specialities/...), from the requests each page declares. */
-import type { DoctorDetail } from '../api/schemas/doctor.ts';
+import type { DoctorDetail, DoctorSummary } from '../api/schemas/doctor.ts';
 import { toSlug } from '../api/slugs.ts';
 import {
   toBlogCards,
@@ -13,11 +13,10 @@ import {
 } from '../lib/cards.ts';
 import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
-import { memoized } from '../lib/memo.ts';
+import { PAGE_SIZE } from '../lib/load-more.ts';
 import { HIGHLIGHTED_SPECIALITIES } from '../lib/navigation.ts';
 import { doctorCityUrl, doctorSpecialityUrl, doctorStateUrl, doctorUrl, hospitalCityUrl, specialityDoctorUrl, specialityUrl } from '../lib/urls.ts';
 import type { PageOf, Read } from '../routes/route.ts';
-import { requestKey } from '../snapshot/records.ts';
 import {
   type DOCTOR_CITY,
   DOCTOR_SPECIALITY,
@@ -26,7 +25,8 @@ import {
   hospitalsOfCityRead,
   SPECIALITIES_HOME,
   type SPECIALITY,
-  SPECIALITY_DOCTOR,
+  type SPECIALITY_CHUNK,
+  specialityDoctorPageOf,
 } from '../routes/table.ts';
 import { answerOf, hasAnswer, siteLookups, snapshot } from './site.ts';
 
@@ -159,28 +159,40 @@ export interface SpecialityPage {
   readonly hasMore: boolean;
 }
 
-/** One page (10 doctors) of a speciality, with cards linking to the doctors' pages under /specialities/. Page N is
- * built once for its HTML and its JSON (a night re-renders both when a doctor joins or leaves the speciality). */
-export const specialityPage = memoized(computeSpecialityPage, ({ speciality, specialitySlug, reads }) =>
-  JSON.stringify([speciality, specialitySlug, requestKey(reads.doctors)]),
-);
-
-function computeSpecialityPage({ speciality, specialitySlug, reads }: PageOf<typeof SPECIALITY>): SpecialityPage | undefined {
+/** A speciality's first page (10 doctors), with cards linking to the doctors' pages under /specialities/. */
+export function specialityPage({ speciality, specialitySlug, reads }: PageOf<typeof SPECIALITY>): SpecialityPage | undefined {
   const doctors = answerOf(reads.doctors);
   if (!doctors) return undefined;
-  const lookups = siteLookups();
-  // The doctor pages this answer lists, by the table's own declaration: linked when they exist.
-  const doctorPages = SPECIALITY_DOCTOR.pagesIn({ request: reads.doctors, body: doctors });
   return {
     speciality: displaySpeciality(speciality),
-    doctors: doctors.map((doctor, index) =>
-      toDoctorCard(doctor, lookups, () => {
-        const page = doctorPages[index];
-        return page && hasAnswer(page.needs) ? specialityDoctorUrl(specialitySlug, page.params.doctor) : undefined;
-      }),
-    ),
-    hasMore: doctors.length === 10,
+    doctors: specialityDoctorCards(doctors, specialitySlug),
+    hasMore: doctors.length === PAGE_SIZE,
   };
+}
+
+/** A chunk of a speciality's further doctors (Load More's), from the doctors its declaration carries. */
+export interface SpecialityChunkPage {
+  readonly speciality: string;
+  readonly doctors: DoctorCard[];
+  /** The chunk after it, or null after the last. */
+  readonly next: string | null;
+}
+
+export function specialityChunkPage({ speciality, specialitySlug, chunk, doctors, next }: PageOf<typeof SPECIALITY_CHUNK>): SpecialityChunkPage {
+  // Read for its date only: when these doctors last changed (the page's own props hold the doctors).
+  snapshot().chunk(specialitySlug, chunk);
+  return { speciality: displaySpeciality(speciality), doctors: specialityDoctorCards(doctors, specialitySlug), next };
+}
+
+/** Cards of a speciality's doctors, each linking to the doctor's page under /specialities/ when it exists. */
+function specialityDoctorCards(doctors: readonly DoctorSummary[], specialitySlug: string): DoctorCard[] {
+  const lookups = siteLookups();
+  return doctors.map((doctor) =>
+    toDoctorCard(doctor, lookups, () => {
+      const page = specialityDoctorPageOf(doctor, specialitySlug);
+      return hasAnswer(page.needs) ? specialityDoctorUrl(specialitySlug, page.params.doctor) : undefined;
+    }),
+  );
 }
 
 /** The canonical address of a doctor's profile: its /best-doctors/ page when there is one. */

@@ -1,60 +1,59 @@
 /**
- * 'Load More' of a speciality page: fetches the next 10 doctors from the static JSON emitted at build and appends
- * them; the button shows while the last page held exactly 10 (spec section 4). Before it runs (no JavaScript, or
- * not hydrated yet), 'Load More' is a link to the next page as static HTML (/specialities/{segment}/page/N/).
+ * 'Load More' of a speciality page: reads the speciality's chunks (static JSON emitted at build, cut by content:
+ * src/routes/speciality-chunks.ts) and appends exactly the next 10 doctors per click; the button shows while the
+ * last page held exactly 10 (spec section 4, src/lib/load-more.ts). Before it runs (no JavaScript, or not hydrated
+ * yet), 'Load More' is a link to the next chunk as static HTML (/specialities/{segment}/more/{chunk}/).
  */
 import { useEffect, useState } from 'react';
 import { DoctorCardView } from '../components/DoctorCardView.tsx';
 import type { DoctorCard } from '../lib/cards.ts';
+import { isChunk, showsMoreAfter, takePage, type LoadMoreChunk, type LoadMoreState } from '../lib/load-more.ts';
 import { withProgress } from '../lib/progress.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
 
-interface SpecialityJsonPage {
-  readonly doctors: DoctorCard[];
-  readonly hasMore: boolean;
-}
-
 export interface LoadMoreProps {
-  /** The address of page N's JSON, with `{page}` standing for N. */
-  readonly pageUrlTemplate: string;
-  /** The address of page N as HTML, with `{page}` standing for N: the link that works without JavaScript. */
-  readonly pageHrefTemplate: string;
-  /** The first page to load (2 on the speciality page, N + 1 on its page N). */
-  readonly startPage: number;
+  /** The address of a chunk's JSON, with `{chunk}` standing for its name. */
+  readonly chunkUrlTemplate: string;
+  /** The address of a chunk as HTML, with `{chunk}` standing for its name: the link that works without JavaScript. */
+  readonly chunkHrefTemplate: string;
+  /** The chunk to read first. */
+  readonly firstChunk: string;
   readonly firstPageHasMore: boolean;
 }
 
-function isJsonPage(value: unknown): value is SpecialityJsonPage {
-  return typeof value === 'object' && value !== null && Array.isArray((value as SpecialityJsonPage).doctors);
-}
+/** A card as the chunk's JSON holds it: its texts are texts (photo and link may be absent). */
+const isDoctorCard = (value: unknown): value is DoctorCard =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['name', 'speciality', 'rating', 'address'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
-export default function LoadMore({ pageUrlTemplate, pageHrefTemplate, startPage, firstPageHasMore }: LoadMoreProps) {
+export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChunk, firstPageHasMore }: LoadMoreProps) {
   const [doctors, setDoctors] = useState<DoctorCard[]>([]);
-  const [nextPage, setNextPage] = useState(startPage);
+  const [paging, setPaging] = useState<LoadMoreState<DoctorCard>>({ buffered: [], next: firstChunk });
   const [hasMore, setHasMore] = useState(firstPageHasMore);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Until this script runs, the server-rendered link leads to the next page, so no click is lost or disabled.
+  // Until this script runs, the server-rendered link leads to the next chunk, so no click is lost or disabled.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+
+  async function readChunk(chunk: string): Promise<LoadMoreChunk<DoctorCard>> {
+    const response = await fetch(chunkUrlTemplate.replace('{chunk}', chunk));
+    const body: unknown = response.ok ? await response.json() : undefined;
+    if (!isChunk(body) || !body.doctors.every(isDoctorCard)) throw new Error(`chunk ${chunk} is not available`);
+    return { doctors: body.doctors.filter(isDoctorCard), next: body.next };
+  }
 
   async function loadMore() {
     setLoading(true);
     setFailed(false);
-    try {
-      const page: unknown = await withProgress(async () => {
-        const response = await fetch(pageUrlTemplate.replace('{page}', String(nextPage)));
-        return response.ok ? response.json() : undefined;
-      });
-      if (!isJsonPage(page)) throw new Error(`page ${nextPage} is not available`);
-      setDoctors((shown) => [...shown, ...page.doctors]);
-      setHasMore(page.hasMore);
-      setNextPage((n) => n + 1);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
+    const { page, state } = await withProgress(() => takePage(paging, readChunk));
+    setPaging(state);
+    if (page) {
+      setDoctors((shown) => [...shown, ...page]);
+      setHasMore(showsMoreAfter(page));
+    } else setFailed(true);
+    setLoading(false);
   }
 
   return (
@@ -73,9 +72,11 @@ export default function LoadMore({ pageUrlTemplate, pageHrefTemplate, startPage,
               {loading ? 'Loading...' : 'Load More'}
             </button>
           ) : (
-            <a className="button" href={pageHrefTemplate.replace('{page}', String(nextPage))}>
-              Load More
-            </a>
+            paging.next !== null && (
+              <a className="button" href={chunkHrefTemplate.replace('{chunk}', paging.next)}>
+                Load More
+              </a>
+            )
           )}
           {failed && <span role="alert"> Could not load more doctors. Please try again.</span>}
         </p>

@@ -22,12 +22,13 @@ export const specialitySegment = (specialitySlug: string): string => `best-docto
 export const specialityUrl = (specialitySlug: string): string => `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/`;
 export const specialityDoctorUrl = (specialitySlug: string, doctorSlug: string): string =>
   `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/${doctorSlug}`;
-/** The static JSON of a speciality page's further doctors (Load More), page 2 onwards. */
-/** Page N (2 onwards) of a speciality's doctors as HTML: where Load More leads without JavaScript. */
-export const specialityPageUrl = (specialitySlug: string, pageNumber: number): string =>
-  pageNumber <= 1 ? specialityUrl(specialitySlug) : `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/page/${pageNumber}/`;
-export const specialityPageJsonUrl = (specialitySlug: string, pageNumber: number): string =>
-  `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/page-${pageNumber}.json`;
+/** A chunk of a speciality's further doctors (src/routes/speciality-chunks.ts): its JSON's file name (Load More
+ * reads it) and its page as HTML (where Load More leads without JavaScript). */
+export const specialityChunkFileName = (chunk: string): string => `more-${chunk}`;
+export const specialityChunkJsonUrl = (specialitySlug: string, chunk: string): string =>
+  `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/${specialityChunkFileName(chunk)}.json`;
+export const specialityChunkUrl = (specialitySlug: string, chunk: string): string =>
+  `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/more/${chunk}/`;
 
 export const hospitalStateUrl = (stateSlug: string): string => `${HOSPITALS_URL}${stateSlug}/`;
 export const hospitalCityUrl = (stateSlug: string, citySlug: string): string => `${HOSPITALS_URL}${stateSlug}/${citySlug}/`;
@@ -72,9 +73,10 @@ export function toCanonicalPath(pathname: string): string {
   return isDetailPath(bare) ? bare : `${bare}/`;
 }
 
-/** Where Load More reads page N from, as JSON and as the HTML page it links to without JavaScript. */
-export const loadMoreProps = (specialitySlug: string, startPage: number) => ({
-  pageUrlTemplate: specialityPageJsonUrl(specialitySlug, 0).replace('page-0', 'page-{page}'),
-  pageHrefTemplate: `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/page/{page}/`,
-  startPage,
+/** Where Load More reads a speciality's chunks from, as JSON and as the HTML page it links to without JavaScript
+ * (`{chunk}` stands for the chunk's name), and the chunk it reads first. */
+export const loadMoreProps = (specialitySlug: string, firstChunk: string) => ({
+  chunkUrlTemplate: specialityChunkJsonUrl(specialitySlug, '{chunk}'),
+  chunkHrefTemplate: specialityChunkUrl(specialitySlug, '{chunk}'),
+  firstChunk,
 });

@@ -59,6 +59,10 @@ defineKind('listingByName', z.tuple([ListingKind, Text, Text]), (reader, kind, s
 /** The digest of a media fact: the published file (named by its content) and its size; manifest.ts spells it the same in SQL. */
 export const mediaDigest = (media: MediaRef | undefined): string => (media ? `${media.path} ${media.width}x${media.height}` : '-');
 defineKind('media', z.tuple([Text]), (reader, url) => ({ digest: mediaDigest(reader.media(url)) }));
+defineKind('chunk', z.tuple([Text, Text]), (reader, specialitySlug, chunk) => {
+  const revision = reader.chunk(specialitySlug, chunk);
+  return revision ? { digest: revision.digest, changedAt: revision.changedAt } : { digest: '-' };
+});
 
 /**
  * The facts of a fact's call as it holds in `reader` now; undefined when the call cannot be answered any more (a
@@ -114,6 +118,7 @@ export function trackedReader(reader: SnapshotReader): SnapshotReader {
     listingPage: (kind, uid) => spelled(reader.listingPage(kind, uid), listingPageDigest, 'listingPage', kind, uid),
     listingByName: (kind, stateSlug, name) => answered(reader.listingByName(kind, stateSlug, name), 'listingByName', kind, stateSlug, name),
     media: (url) => spelled(reader.media(url), mediaDigest, 'media', url),
+    chunk: (specialitySlug, chunk) => recorded(reader.chunk(specialitySlug, chunk), 'chunk', specialitySlug, chunk),
     each: (endpoint) => volatile(reader.each(endpoint), `each ${endpoint}`),
     count: (endpoint) => volatile(reader.count(endpoint), `count ${endpoint}`),
     answeredKeys: (endpoint) => volatile(reader.answeredKeys(endpoint), `answeredKeys ${endpoint}`),

@@ -50,8 +50,8 @@ export const buildRecordsPathOf = (manifestPath: string): string => `${manifestP
 
 /**
  * The facts answered in SQL: about one response by its request key (`response`: its body's digest, `exists`:
- * whether the crawl has it), where a doctor's or a listing's page is (`doctorPage`, `listingPage`), and which file an
- * image is (`media`, by the address this snapshot stores it under). They are most facts of a site, and each is
+ * whether the crawl has it), where a doctor's or a listing's page is (`doctorPage`, `listingPage`), which file an
+ * image is (`media`, by the address this snapshot stores it under), and which doctors a Load More chunk holds (`chunk`). They are most facts of a site, and each is
  * spelled here as facts.ts spells it; any other call (or one with other arguments) is answered by evaluateFact.
  */
 function keyedColumnsOf(call: string): [keyed: string, arg1: string, arg2: string | null] | undefined {
@@ -68,6 +68,7 @@ function keyedColumnsOf(call: string): [keyed: string, arg1: string, arg2: strin
   if (parsed.length === 3 && kind === 'listingPage' && (LISTING_KINDS as readonly string[]).includes(arg1) && arg2 !== undefined) {
     return [kind, arg1, arg2];
   }
+  if (parsed.length === 3 && kind === 'chunk' && arg2 !== undefined) return [kind, arg1, arg2];
   return undefined;
 }
 
@@ -88,6 +89,11 @@ const KEYED_FACTS_CHANGED = `
   SELECT f.id FROM facts f JOIN temp.image_addresses i ON i.fact = f.id
     LEFT JOIN snapshot.assets a ON a.url = i.address AND a.state = 'done'
   WHERE f.keyed = 'media' AND f.digest IS NOT COALESCE(a.path || ' ' || a.width || 'x' || a.height, '-')`;
+/** Load More's chunks whose doctors changed (a snapshot written before chunks were dated has none: all changed). */
+const CHUNK_FACTS_CHANGED = `
+  SELECT f.id FROM facts f LEFT JOIN snapshot.speciality_chunks c ON c.speciality_slug = f.arg1 AND c.chunk = f.arg2
+  WHERE f.keyed = 'chunk' AND f.digest IS NOT COALESCE(c.digest, '-')`;
+const CHUNK_FACTS_ALL = "SELECT f.id FROM facts f WHERE f.keyed = 'chunk'";
 
 // How much of a manifest or snapshot file a connection maps (SQLite's default cap).
 const MAPPED_BYTES = 2147418112;
@@ -110,7 +116,9 @@ function keyedFactsChanged(manifestPath: string, reader: SnapshotReader): Set<nu
       address.run(id, reader.imageAddress(url) ?? null);
     }
     db.exec('COMMIT');
-    return new Set((db.prepare(KEYED_FACTS_CHANGED).all() as Array<{ id: number }>).map((row) => row.id));
+    const datesChunks = db.prepare("SELECT 1 FROM snapshot.sqlite_master WHERE type = 'table' AND name = 'speciality_chunks'").get();
+    const changed = `${KEYED_FACTS_CHANGED} UNION ALL ${datesChunks ? CHUNK_FACTS_CHANGED : CHUNK_FACTS_ALL}`;
+    return new Set((db.prepare(changed).all() as Array<{ id: number }>).map((row) => row.id));
   } finally {
     db.close();
   }

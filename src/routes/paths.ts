@@ -9,11 +9,11 @@ import type { GetEndpointName } from '../api/endpoints.ts';
 import { readPipelineEnv } from '../config/env.ts';
 import { currentShard, isInShard } from '../data/shard.ts';
 import { pathsToRender, storedPagesToRender } from '../page-deps/paths-to-render.ts';
-import { getSnapshot } from '../snapshot/read.ts';
+import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 import { requestKey } from '../snapshot/records.ts';
 import type { StoredAnswer } from '../snapshot/answers.ts';
-import { pagesOfRoute } from './route-pages.ts';
-import type { DeclaredPage, ListedRoute, PageProps } from './route.ts';
+import { pagesOfRoute, type ListingAnswers } from './route-pages.ts';
+import type { DeclaredPage, ListedRoute, OtherAnswers, PageProps } from './route.ts';
 
 /** A path of getStaticPaths with the page's declaration as props. */
 export interface RoutePath<Page extends DeclaredPage> {
@@ -23,14 +23,18 @@ export interface RoutePath<Page extends DeclaredPage> {
 
 const pathOf = <Page extends DeclaredPage>(page: Page): RoutePath<Page> => ({ params: page.params, props: { page } });
 
+/** Any answer of the snapshot by its request, for pages that gather several. */
+const othersIn = (reader: SnapshotReader): OtherAnswers => ({ body: (request) => reader.get(request.endpoint, request.params) });
+
 /** Every page of a route in this snapshot and shard, listed from the crawl's answers, whether or not it renders. */
 export function listedPages<N extends GetEndpointName, Page extends DeclaredPage>(route: ListedRoute<N, Page>): Array<RoutePath<Page>> {
   const reader = getSnapshot();
   const shard = currentShard();
   // The reader holds each endpoint's answered keys once read (a doctor's detail is needed by its pages of two routes).
-  const answers = {
+  const answers: ListingAnswers = {
     each: reader.each,
-    answered: (request: Parameters<typeof requestKey>[0]) => reader.answeredKeys(request.endpoint).has(requestKey(request)),
+    answered: (request) => reader.answeredKeys(request.endpoint).has(requestKey(request)),
+    ...othersIn(reader),
   };
   return Array.from(
     pagesOfRoute(route, answers, (params) => isInShard(params, shard)),
@@ -44,6 +48,7 @@ function pagesAt<N extends GetEndpointName, Page extends DeclaredPage>(
   places: ReadonlyArray<{ readonly answer: number; readonly position: number }>,
 ): Page[] {
   const reader = getSnapshot();
+  const others = othersIn(reader);
   const listedBy: readonly GetEndpointName[] = route.listedBy;
   let last: { readonly id: number; readonly pages: readonly Page[] } | undefined;
   return places.map(({ answer, position }) => {
@@ -52,7 +57,7 @@ function pagesAt<N extends GetEndpointName, Page extends DeclaredPage>(
       if (!stored || !listedBy.includes(stored.endpoint))
         throw new Error(`${route.pattern}: the snapshot has no answer ${answer} listing its pages.`);
       const { endpoint, params, context, body } = stored as StoredAnswer<N> & { readonly endpoint: N };
-      last = { id: answer, pages: route.pagesIn({ request: { endpoint, params, context }, body }) };
+      last = { id: answer, pages: route.pagesIn({ request: { endpoint, params, context }, body }, others) };
     }
     const page = last.pages[position];
     if (!page) throw new Error(`${route.pattern}: answer ${answer} lists no page ${position}; crawl again to store its pages.`);

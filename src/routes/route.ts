@@ -35,13 +35,20 @@ export interface SingleRoute {
   readonly page: { readonly reads: DeclaredPage['reads'] };
 }
 
+/** The crawl's other answers, for a route whose pages gather several (Load More's chunks gather a speciality's pages). */
+export interface OtherAnswers {
+  body<N extends GetEndpointName>(request: RequestRecord<N>): ResponseOf<N> | undefined;
+}
+
 /** A route whose pages are listed by responses of the crawl. */
 export interface ListedRoute<N extends GetEndpointName, Page extends DeclaredPage> {
   readonly pattern: string;
   /** The endpoints whose answers list the pages, in the order their pages are taken. */
   readonly listedBy: readonly N[];
-  /** The pages an answer lists (a method: routes of different endpoints share one table). */
-  pagesIn(answer: Answer<N>): readonly Page[];
+  /** The pages an answer lists (a method: routes of different endpoints share one table). `others` is given once the
+   * crawl has finished; a route whose pages gather other answers lists none without it, and its pages read nothing
+   * the crawl must plan (they carry what they show). */
+  pagesIn(answer: Answer<N>, others?: OtherAnswers): readonly Page[];
   /** One page per identity, the first by request key (a doctor listed by two specialities has one page); by
    * default the page's params. */
   identity?(page: NoInfer<Page>): string;
@@ -51,7 +58,7 @@ export interface ListedRoute<N extends GetEndpointName, Page extends DeclaredPag
  * its first doctor's specialty). */
 export interface FollowUp<N extends GetEndpointName> {
   readonly after: N;
-  reads(body: ResponseOf<N>): readonly RequestRecord[];
+  reads(body: ResponseOf<N>, request: RequestRecord<N>): readonly RequestRecord[];
 }
 
 /** Any listed route, whatever its endpoints and pages (for the crawl plan and the page indexes). */

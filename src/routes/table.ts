@@ -14,8 +14,9 @@ import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import { toBlogNameParam, toCompactStateParam, toListingSlug, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
-import { specialitySegment } from '../lib/urls.ts';
+import { specialityChunkFileName, specialitySegment } from '../lib/urls.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
+import { chunkDoctors } from './speciality-chunks.ts';
 import {
   read,
   type Answer,
@@ -24,6 +25,7 @@ import {
   type PageOf,
   type FollowUp,
   type ListedRoute,
+  type OtherAnswers,
   type Read,
   type SingleRoute,
 } from './route.ts';
@@ -160,7 +162,6 @@ export const SPECIALITY = {
         params: { speciality: specialitySegment(specialitySlug) },
         speciality: specialtyName,
         specialitySlug,
-        pageNumber: 1,
         reads: { doctors },
         needs: doctors,
       };
@@ -170,61 +171,97 @@ export const SPECIALITY = {
 interface SpecialityPageNames {
   readonly speciality: string;
   readonly specialitySlug: string;
-  readonly pageNumber: number;
 }
 
-/** Page n + 1 of a speciality is listed by page n when that holds exactly 10 doctors; `page` as the route spells it. */
-function furtherSpecialityPages(pageParam: (pageNumber: number) => string) {
-  return ({ request, body }: Answer<'GetDoctorsBySpecialties'>) => {
-    if (body.length !== 10) return [];
-    const speciality = required(request.context.speciality);
-    const specialitySlug = required(request.context.specialitySlug);
-    const pageNumber = Number(request.params.pageNumber) + 1;
-    // The same speciality parameter as the page before, and the same context.
-    const doctors = read('GetDoctorsBySpecialties', { specialty: request.params.specialty, pageNumber }, request.context);
-    return [
-      {
-        params: { speciality: specialitySegment(specialitySlug), page: pageParam(pageNumber) },
-        speciality,
-        specialitySlug,
-        pageNumber,
-        reads: { doctors },
-        needs: doctors,
-      },
-    ];
+/** A speciality's next API page follows a page of exactly 10 doctors: the crawl walks pages 1, 2, … this way. */
+export const SPECIALITY_NEXT_PAGE = {
+  after: 'GetDoctorsBySpecialties',
+  reads: (body: ResponseOf<'GetDoctorsBySpecialties'>, request: Read<'GetDoctorsBySpecialties'>) =>
+    body.length === 10 ? [nextSpecialityPageRead(request)] : [],
+} satisfies FollowUp<'GetDoctorsBySpecialties'>;
+
+/** The API page after `request`'s: the same speciality parameter and context. */
+const nextSpecialityPageRead = ({ params, context }: Read<'GetDoctorsBySpecialties'>) =>
+  read('GetDoctorsBySpecialties', { specialty: params.specialty, pageNumber: Number(params.pageNumber) + 1 }, context);
+
+/** A speciality's doctors after its first page, in the API's order: its pages 2, 3, … up to the first of fewer than
+ * 10 (or the last the crawl had). Undefined when page 2 should follow and the crawl did not have it. */
+function furtherDoctorsOf(first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): DoctorSummary[] | undefined {
+  const doctors: DoctorSummary[] = [];
+  let page = first;
+  while (page.body.length === 10) {
+    const request = nextSpecialityPageRead(page.request);
+    const body = others.body(request);
+    if (!body) return page === first ? undefined : doctors;
+    doctors.push(...body);
+    page = { request, body };
+  }
+  return doctors;
+}
+
+/** The names a chunk page shows, its doctors, and the chunk Load More reads after it (null after the last). */
+interface SpecialityChunkNames {
+  readonly speciality: string;
+  readonly specialitySlug: string;
+  readonly chunk: string;
+  readonly doctors: readonly DoctorSummary[];
+  readonly next: string | null;
+}
+
+/** The chunks of a speciality (src/routes/speciality-chunks.ts), listed by its first API page once the crawl has all
+ * of them; `chunk` as the route spells it. A chunk page carries its doctors: it reads no answer of its own, so a shift
+ * elsewhere in the speciality leaves it as it is. */
+function specialityChunkPages(chunkParam: (id: string) => string) {
+  return (first: Answer<'GetDoctorsBySpecialties'>, others?: OtherAnswers): Array<DeclaredPageOf<SpecialityChunkNames>> => {
+    if (!others || Number(first.request.params.pageNumber) !== 1) return [];
+    const further = furtherDoctorsOf(first, others);
+    if (!further) return [];
+    const speciality = required(first.request.context.speciality);
+    const specialitySlug = required(first.request.context.specialitySlug);
+    const chunks = chunkDoctors(further);
+    return chunks.map(({ id, doctors }, index) => ({
+      params: { speciality: specialitySegment(specialitySlug), chunk: chunkParam(id) },
+      speciality,
+      specialitySlug,
+      chunk: id,
+      doctors,
+      next: chunks[index + 1]?.id ?? null,
+      reads: {},
+    }));
   };
 }
 
-/** Page N (2 onwards) as HTML: where Load More leads without JavaScript. */
-export const SPECIALITY_PAGE = {
-  pattern: '/specialities/[speciality]/page/[page]',
+/** A chunk of a speciality's further doctors as HTML: where Load More leads without JavaScript. */
+export const SPECIALITY_CHUNK = {
+  pattern: '/specialities/[speciality]/more/[chunk]',
   listedBy: ['GetDoctorsBySpecialties'],
-  pagesIn: furtherSpecialityPages(String),
-} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityPageNames>>;
+  pagesIn: specialityChunkPages(String),
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 
-/** Page N (2 onwards) as the static JSON Load More reads. */
-export const SPECIALITY_PAGE_JSON = {
-  pattern: '/specialities/[speciality]/[page].json',
+/** A chunk as the static JSON Load More reads. */
+export const SPECIALITY_CHUNK_JSON = {
+  pattern: '/specialities/[speciality]/[chunk].json',
   listedBy: ['GetDoctorsBySpecialties'],
-  pagesIn: furtherSpecialityPages((pageNumber) => `page-${pageNumber}`),
-} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityPageNames>>;
+  pagesIn: specialityChunkPages(specialityChunkFileName),
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
+
+/** A speciality doctor's page, as SPECIALITY_DOCTOR lists it: cards of the speciality's lists link to it. */
+export function specialityDoctorPageOf(doctor: DoctorSummary, specialitySlug: string) {
+  return {
+    params: { speciality: specialitySegment(specialitySlug), doctor: toListingSlug(doctor.doctorName, doctor.uid) },
+    uid: doctor.uid,
+    specialitySlug,
+    reads: { detail: doctorDetailRead(doctor.uid) },
+    needs: doctorDetailRead(doctor.uid),
+  };
+}
 
 /** A doctor's page under /specialities/: every doctor of every speciality page whose detail the crawl had. */
 export const SPECIALITY_DOCTOR = {
   pattern: '/specialities/[speciality]/[doctor]',
   listedBy: ['GetDoctorsBySpecialties'],
   pagesIn: ({ request, body }: Answer<'GetDoctorsBySpecialties'>) =>
-    body.map((doctor: DoctorSummary) => {
-      const detail = doctorDetailRead(doctor.uid);
-      const specialitySlug = required(request.context.specialitySlug);
-      return {
-        params: { speciality: specialitySegment(specialitySlug), doctor: toListingSlug(doctor.doctorName, doctor.uid) },
-        uid: doctor.uid,
-        specialitySlug,
-        reads: { detail },
-        needs: detail,
-      };
-    }),
+    body.map((doctor: DoctorSummary) => specialityDoctorPageOf(doctor, required(request.context.specialitySlug))),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<{ uid: string; specialitySlug: string }>>;
 
 // Hospitals.
@@ -436,8 +473,8 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
   DOCTOR_SPECIALITY,
   DOCTOR_DETAIL,
   SPECIALITY,
-  SPECIALITY_PAGE,
-  SPECIALITY_PAGE_JSON,
+  SPECIALITY_CHUNK,
+  SPECIALITY_CHUNK_JSON,
   SPECIALITY_DOCTOR,
   HOSPITAL_STATE,
   HOSPITAL_CITY,
@@ -448,7 +485,7 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
 ];
 
 /** Every follow-up read. */
-export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [GROUP_PRACTICE_BLOGS];
+export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [SPECIALITY_NEXT_PAGE, GROUP_PRACTICE_BLOGS];
 
 export type { Read };
 

@@ -10,17 +10,22 @@
  *   id and props digest (what the page manifest compares), and where it was listed (the answer's number in
  *   `requests`, its place among the pages that answer lists), from which a build takes back the pages it renders.
  *   They hold for the code that listed them, named in meta `route_pages_code`: a build of other code lists its pages itself.
+ * - `speciality_chunks`: every chunk of Load More (src/routes/speciality-chunks.ts) with a digest of its doctors and
+ *   when they last changed (write.ts carries the date over from the previous snapshot): a chunk page's freshness,
+ *   which no single response gives (its doctors come from several of the API's pages, which shift every night).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { GetEndpointName } from '../api/endpoints.ts';
+import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
+import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import { toMatchKey } from '../api/slugs.ts';
 import { shardHashOf } from '../data/shard.ts';
 import { pageIdOf, propsDigestOf } from '../page-deps/page-key.ts';
 import type { AnyListedRoute, DeclaredPage, ListedRoute } from '../routes/route.ts';
 import { pagesOfRoute, type ListingAnswers } from '../routes/route-pages.ts';
-import { DOCTOR_DETAIL, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES } from '../routes/table.ts';
+import { DOCTOR_DETAIL, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES, SPECIALITY_CHUNK } from '../routes/table.ts';
+import { digestOfValue } from '../lib/digest.ts';
 import { answersOf } from './answers.ts';
-import { requestKey } from './records.ts';
+import { requestKey, type RequestRecord } from './records.ts';
 
 /** The kinds of listing with a detail page of their own (doctors have theirs in doctor_pages). */
 export const LISTING_KINDS = ['hospital', 'pharmacy', 'urgent_care', 'group_practice'] as const;
@@ -33,6 +38,7 @@ export const INDEX_DDL = `
 DROP TABLE IF EXISTS doctor_pages;
 DROP TABLE IF EXISTS listing_pages;
 DROP TABLE IF EXISTS route_pages;
+DROP TABLE IF EXISTS speciality_chunks;
 CREATE TABLE doctor_pages (
   uid TEXT PRIMARY KEY, state_slug TEXT NOT NULL, city_slug TEXT NOT NULL, speciality_slug TEXT NOT NULL, slug TEXT NOT NULL
 ) WITHOUT ROWID;
@@ -45,7 +51,13 @@ CREATE TABLE route_pages (
   route TEXT NOT NULL, seq INTEGER NOT NULL, shard_hash INTEGER NOT NULL, page_id TEXT NOT NULL, props TEXT NOT NULL,
   answer INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (route, seq)
 ) WITHOUT ROWID;
+CREATE TABLE speciality_chunks (
+  speciality_slug TEXT NOT NULL, chunk TEXT NOT NULL, digest TEXT NOT NULL, changed_at TEXT, PRIMARY KEY (speciality_slug, chunk)
+) WITHOUT ROWID;
 `;
+
+/** The digest of a chunk's doctors, by which its date is carried over while they stay the same. */
+const chunkDigestOf = (doctors: readonly DoctorSummary[]): string => digestOfValue(doctors);
 
 /** A facility's detail page, as the route table declares it. */
 type ListingPage = DeclaredPage & { kind: ListingKind; uid: string; name: string; params: { state: string; city: string; listing: string } };
@@ -57,9 +69,14 @@ export function indexSnapshot(db: DatabaseSync, codeVersion?: string): void {
   db.exec('BEGIN');
   try {
     const done = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
+    const bodyOf = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
     const answers: ListingAnswers = {
       each: (endpoint) => answersOf(db, endpoint),
       answered: (request) => done.get(requestKey(request)) !== undefined,
+      body: <N extends GetEndpointName>(request: RequestRecord<N>) => {
+        const row = bodyOf.get(requestKey(request)) as { body: string } | undefined;
+        return row && (JSON.parse(row.body) as ResponseOf<N>);
+      },
     };
     const putPage = db.prepare('INSERT INTO route_pages (route, seq, shard_hash, page_id, props, answer, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const indexed = new Set<AnyListedRoute>();
@@ -82,6 +99,8 @@ export function indexSnapshot(db: DatabaseSync, codeVersion?: string): void {
     storeListings(FACILITY_ROUTES.pharmacy.detail);
     storeListings(FACILITY_ROUTES.urgent_care.detail);
     storeListings(FACILITY_ROUTES.group_practice.detail);
+    const putChunk = db.prepare('INSERT INTO speciality_chunks (speciality_slug, chunk, digest) VALUES (?, ?, ?)');
+    store(SPECIALITY_CHUNK, ({ specialitySlug, chunk, doctors }) => putChunk.run(specialitySlug, chunk, chunkDigestOf(doctors)));
     for (const route of LISTED_ROUTES) if (!indexed.has(route)) store(route);
     if (codeVersion) db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(ROUTE_PAGES_CODE, codeVersion);
     else db.prepare('DELETE FROM meta WHERE key = ?').run(ROUTE_PAGES_CODE);

@@ -55,6 +55,12 @@ export interface ResponseRevision {
   readonly changedAt: string | undefined;
 }
 
+/** Which version of a Load More chunk the snapshot holds. */
+export interface ChunkRevision {
+  readonly digest: string;
+  readonly changedAt: string | undefined;
+}
+
 /** Where the last good crawl's snapshot lives. */
 export const CURRENT_SNAPSHOT_PATH = fileURLToPath(new URL('../../data/snapshot/current.sqlite', import.meta.url));
 
@@ -79,6 +85,9 @@ export interface SnapshotReader {
   /** The digest of a response's body and when it last changed, by request key (toRequestPath), or undefined when the
    * crawl did not make the request. */
   revision(key: string): ResponseRevision | undefined;
+  /** A chunk of Load More (src/routes/speciality-chunks.ts): a digest of its doctors and when they last changed, or
+   * undefined when the snapshot has no such chunk. */
+  chunk(specialitySlug: string, chunk: string): ChunkRevision | undefined;
   /** A digest of everything in the snapshot pages are built from; empty for a snapshot written without one. */
   readonly contentDigest: string;
   /** The snapshot's file (a page manifest checks many facts at once by attaching it). */
@@ -199,7 +208,21 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   let pagesOfShard: StatementSync | undefined;
   const allMedia = db.prepare("SELECT id, path, width, height, length(body) AS size FROM assets WHERE state = 'done' ORDER BY id");
   const mediaBody = db.prepare('SELECT body FROM assets WHERE id = ?');
+  // Prepared when first asked: a snapshot of this schema written before chunks were dated has no such table.
+  let chunkOf: StatementSync | undefined | null;
+  const chunk = (specialitySlug: string, name: string): ChunkRevision | undefined => {
+    if (chunkOf === undefined) {
+      try {
+        chunkOf = db.prepare('SELECT digest, changed_at AS changedAt FROM speciality_chunks WHERE speciality_slug = ? AND chunk = ?');
+      } catch {
+        chunkOf = null;
+      }
+    }
+    const row = chunkOf?.get(specialitySlug, name) as { digest: string; changedAt: string | null } | undefined;
+    return row && { digest: row.digest, changedAt: row.changedAt ?? undefined };
+  };
   return {
+    chunk,
     get(endpoint, params) {
       const row = byKey.get(toRequestPath(endpoint, params)) as { body: string } | undefined;
       return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;

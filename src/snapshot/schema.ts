@@ -12,7 +12,8 @@
  *   published path under /media/, width, height and the optimised WebP bytes (or why they could not be had), and
  *   the image host's validators, so that an unchanged image costs a 304 the next night and is not encoded again.
  * - `meta`: where and when the crawl ran.
- * - `doctor_pages`, `listing_pages`: page indexes derived at the end of the crawl (see indexes.ts).
+ * - `doctor_pages`, `listing_pages`, `route_pages`, `speciality_chunks`: page indexes derived at the end of the crawl
+ *   (see indexes.ts).
  * Pages read it through `read.ts`; the crawl writes it through `write.ts`. Pending rows make a crawl resumable.
  */
 import type { DatabaseSync } from 'node:sqlite';

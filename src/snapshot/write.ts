@@ -340,21 +340,28 @@ function attachPrevious(db: DatabaseSync, path: string | undefined): boolean {
   }
 }
 
-/** Sets `changed_at`: the previous snapshot's date where the same request had the same body, else now. */
+/** Sets `changed_at` of responses and of Load More's chunks: the previous snapshot's date where the same request
+ * had the same body (the same chunk the same doctors), else now. */
 function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): void {
   const now = new Date().toISOString();
   if (attachPrevious(db, previousSnapshotPath)) {
+    // The schema is pragma_table_info's second argument: `previous.pragma_table_info(…)` would look in main.
+    const hasDates = (table: string) => db.prepare("SELECT 1 FROM pragma_table_info(?, 'previous') WHERE name = 'changed_at'").get(table);
     try {
-      const hasDates = db.prepare("SELECT 1 FROM previous.pragma_table_info('requests') WHERE name = 'changed_at'").get();
-      if (hasDates) {
-        db.exec(`UPDATE requests SET changed_at = (SELECT p.changed_at FROM previous.requests p
+      if (hasDates('requests')) {
+        db.exec(`UPDATE main.requests SET changed_at = (SELECT p.changed_at FROM previous.requests p
           WHERE p.key = requests.key AND p.body_hash = requests.body_hash AND p.state = 'done') WHERE state = 'done'`);
+      }
+      if (hasDates('speciality_chunks')) {
+        db.exec(`UPDATE main.speciality_chunks SET changed_at = (SELECT p.changed_at FROM previous.speciality_chunks p
+          WHERE p.speciality_slug = speciality_chunks.speciality_slug AND p.chunk = speciality_chunks.chunk AND p.digest = speciality_chunks.digest)`);
       }
     } finally {
       db.exec('DETACH DATABASE previous');
     }
   }
   db.prepare("UPDATE requests SET changed_at = ? WHERE state = 'done' AND changed_at IS NULL").run(now);
+  db.prepare('UPDATE speciality_chunks SET changed_at = ? WHERE changed_at IS NULL').run(now);
 }
 
 /**

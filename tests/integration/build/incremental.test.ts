@@ -13,6 +13,8 @@ import { readSiteEnv } from '../../../src/config/env.ts';
 import { runAstroStep, type PeakRss, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
+import { openSnapshotWriter } from '../../../src/snapshot/write.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
 import { DEFAULT_DB_PATH } from '../../../scripts/reference-api/paths.ts';
 import { seedDefaultDataset } from '../../../scripts/reference-api/seed-database.ts';
@@ -126,9 +128,12 @@ describe('incremental rebuilds of the default dataset', async () => {
       update.run(json, createHash('sha1').update(json).digest('base64url'), row.id);
       touched++;
     }
-    // As the crawl's snapshot writer does when any response changed.
-    db.prepare("UPDATE meta SET value = 'changed' WHERE key = 'content_digest'").run();
     db.close();
+    // As the crawl does when it finishes: the page indexes listed again from the answers, and each answer (and each
+    // chunk of Load More) dated against last night's snapshot.
+    const writer = openSnapshotWriter(changed);
+    writer.index(snapshot, codeDigest(PIPELINE_PATHS.root));
+    writer.close();
     expect(uids.length).toBeGreaterThan(10);
     expect(touched).toBeGreaterThan(uids.length);
 

@@ -224,6 +224,47 @@ describe('the manifest of page facts', () => {
     same.close();
   });
 
+  it("renders a Load More chunk's page again when the chunk's doctors change, and dates it by them", () => {
+    const manifestPath = join(scratch, 'page-facts-of-chunks.sqlite');
+    const db = new DatabaseSync(snapshotPath);
+    const { slug, chunk } = db.prepare('SELECT speciality_slug AS slug, chunk FROM speciality_chunks LIMIT 1').get() as {
+      slug: string;
+      chunk: string;
+    };
+    db.close();
+    const read = () => collectFacts(() => reader.chunk(slug, chunk)).facts;
+    const [fact] = read();
+    // Answered again the same way, by evaluateFact and by the manifest's SQL, and dated as the snapshot dates the chunk.
+    expect(fact?.changedAt).toBe(raw.chunk(slug, chunk)?.changedAt);
+    expect(evaluateFact(raw, fact!.call)).toEqual(fact);
+    const page = pageIdOf('/specialities/[speciality]/more/[chunk]', { speciality: `best-doctors-for-${slug}`, chunk });
+    const first = openPageManifest(manifestPath, 'code');
+    first.beginBuild();
+    first.listing(() => first.renders(page, raw));
+    first.recordRender(page, `/specialities/best-doctors-for-${slug}/more/${chunk}/`, read());
+    first.finishBuild();
+    first.close();
+    // Checked in SQL with the other keyed facts, not one by one.
+    const stored = new DatabaseSync(manifestPath, { readOnly: true });
+    expect(stored.prepare('SELECT keyed FROM facts WHERE call = ?').get(fact!.call)).toEqual({ keyed: 'chunk' });
+    stored.close();
+    const unchanged = openPageManifest(manifestPath, 'code');
+    expect(unchanged.listing(() => unchanged.renders(page, raw))).toBe(false);
+    unchanged.close();
+    const edit = new DatabaseSync(snapshotPath);
+    const { digest } = edit.prepare('SELECT digest FROM speciality_chunks WHERE speciality_slug = ? AND chunk = ?').get(slug, chunk) as {
+      digest: string;
+    };
+    edit.prepare("UPDATE speciality_chunks SET digest = 'other doctors' WHERE speciality_slug = ? AND chunk = ?").run(slug, chunk);
+    edit.close();
+    const changed = openPageManifest(manifestPath, 'code');
+    expect(changed.listing(() => changed.renders(page, raw))).toBe(true);
+    changed.close();
+    const restore = new DatabaseSync(snapshotPath);
+    restore.prepare('UPDATE speciality_chunks SET digest = ? WHERE speciality_slug = ? AND chunk = ?').run(digest, slug, chunk);
+    restore.close();
+  });
+
   it('keeps only the facts some page still reads', () => {
     const manifestPath = join(scratch, 'sweep.sqlite');
     const texasCities = pageIdOf('/best-doctors/[state]', { state: 'texas' });

@@ -1,5 +1,5 @@
 /** The speciality pages (/specialities/...): the list, first 10 doctors with Load More data, banners, canonical doctors. */
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanEntities, toSlug, toSpecialityParam, uidFromSlug } from '../../../src/api/slugs.ts';
@@ -21,7 +21,15 @@ describe('/specialities/', () => {
 });
 
 describe('a speciality page', () => {
-  const busiest = specialities.map(({ specialtyName }) => toSlug(specialtyName)).find((slug) => pageOf(slug, 3) !== undefined)!;
+  /** How many API pages the crawl had of a speciality. */
+  const pageCount = (slug: string) => {
+    let count = 0;
+    while (pageOf(slug, count + 1)) count++;
+    return count;
+  };
+  const busiest = specialities
+    .map(({ specialtyName }) => toSlug(specialtyName))
+    .reduce((most, slug) => (pageCount(slug) > pageCount(most) ? slug : most));
 
   it('shows the first 10 doctors in the HTML and hydrates Load More when the page held 10', async () => {
     const $ = await loadPage(`/specialities/best-doctors-for-${busiest}/`);
@@ -30,32 +38,47 @@ describe('a speciality page', () => {
     expect($('astro-island').attr('client')).toBe('visible');
   });
 
-  it('emits the next pages as static JSON, each with its doctors and whether more follow', () => {
-    for (let pageNumber = 2; ; pageNumber++) {
-      const file = join(TEST_SITE.dist, 'specialities', `best-doctors-for-${busiest}`, `page-${pageNumber}.json`);
-      const crawled = pageOf(busiest, pageNumber);
-      if (!crawled) {
-        expect(existsSync(file)).toBe(false);
-        break;
-      }
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { doctors: Array<{ name: string; href: string }>; hasMore: boolean };
-      expect(json.doctors).toHaveLength(crawled.length);
-      expect(json.hasMore).toBe(crawled.length === 10);
-      for (const doctor of json.doctors) expect(resolves(doctor.href)).toBe(true);
+  /** The speciality's doctors after its first page, as the crawl had them: pages 2, 3, … in order. */
+  const furtherDoctors = (slug: string) => {
+    const names: string[] = [];
+    for (let pageNumber = 2; pageOf(slug, pageNumber - 1)?.length === 10; pageNumber++) {
+      names.push(...(pageOf(slug, pageNumber) ?? []).map((doctor) => cleanEntities(doctor.doctorName)));
     }
+    return names;
+  };
+  const folder = join(TEST_SITE.dist, 'specialities', `best-doctors-for-${busiest}`);
+  type Chunk = { doctors: Array<{ name: string; href: string }>; next: string | null };
+  /** The chunks Load More reads, from the first on, by following each one's `next`. */
+  const chunkChain = () => {
+    const chain: Array<{ id: string; chunk: Chunk }> = [];
+    for (let id: string | null = 'start'; id !== null && chain.length < 1000; ) {
+      const chunk = JSON.parse(readFileSync(join(folder, `more-${id}.json`), 'utf8')) as Chunk;
+      chain.push({ id, chunk });
+      id = chunk.next;
+    }
+    return chain;
+  };
+
+  it('emits the further doctors as static JSON chunks that, followed from the first, hold every one once, in the API’s order', () => {
+    const chain = chunkChain();
+    expect(chain.flatMap(({ chunk }) => chunk.doctors.map((doctor) => doctor.name))).toEqual(furtherDoctors(busiest));
+    expect(chain.length).toBeGreaterThan(2);
+    for (const { chunk } of chain) {
+      expect(chunk.doctors.length).toBeLessThanOrEqual(30);
+      for (const doctor of chunk.doctors) expect(resolves(doctor.href), doctor.href).toBe(true);
+    }
+    // No chunk file is left over from another listing.
+    const files = readdirSync(folder).filter((name) => /^more-.*\.json$/.test(name));
+    expect(files.sort()).toEqual(chain.map(({ id }) => `more-${id}.json`).sort());
   });
 
-  it("makes 'Load More' a link to the next page as static HTML, which lists its 10 doctors and links onward", async () => {
+  it("makes 'Load More' a link to the first chunk as static HTML, which lists its doctors, is dated, and links onward", async () => {
     const first = await loadPage(`/specialities/best-doctors-for-${busiest}/`);
-    expect(first('.load-more a').attr('href')).toBe(`/specialities/best-doctors-for-${busiest}/page/2/`);
+    expect(first('.load-more a').attr('href')).toBe(`/specialities/best-doctors-for-${busiest}/more/start/`);
     expect(first('.load-more button')).toHaveLength(0);
-    for (let pageNumber = 2; ; pageNumber++) {
-      const crawled = pageOf(busiest, pageNumber);
-      const path = `/specialities/best-doctors-for-${busiest}/page/${pageNumber}/`;
-      if (!crawled) {
-        expect(existsSync(join(TEST_SITE.dist, path, 'index.html'))).toBe(false);
-        break;
-      }
+    const chain = chunkChain();
+    for (const [index, { id, chunk }] of chain.entries()) {
+      const path = `/specialities/best-doctors-for-${busiest}/more/${id}/`;
       const $ = await loadPage(path);
       expect(
         $('main .cards')
@@ -63,14 +86,21 @@ describe('a speciality page', () => {
           .find('.card h3')
           .map((_, el) => $(el).text().trim())
           .get(),
-      ).toEqual(crawled.map((doctor) => cleanEntities(doctor.doctorName)));
+      ).toEqual(chunk.doctors.map((doctor) => doctor.name));
       expect($('link[rel="canonical"]').attr('href')).toContain(path);
-      const next = $('.load-more a').attr('href');
-      expect(next).toBe(
-        crawled.length === 10 && pageOf(busiest, pageNumber + 1) ? `/specialities/best-doctors-for-${busiest}/page/${pageNumber + 1}/` : undefined,
-      );
+      expect($('.updated time').attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const next = chain[index + 1];
+      expect($('.load-more a').attr('href')).toBe(next ? `/specialities/best-doctors-for-${busiest}/more/${next.id}/` : undefined);
       for (const href of internalLinks($)) expect(resolves(href), href).toBe(true);
     }
+  });
+
+  it('dates a chunk page by when its doctors last changed, as the snapshot recorded it', async () => {
+    const { id } = chunkChain()[1]!;
+    const $ = await loadPage(`/specialities/best-doctors-for-${busiest}/more/${id}/`);
+    const dated = snapshot.chunk(busiest, id);
+    expect(dated?.changedAt).toBeDefined();
+    expect($('.updated time').attr('datetime')).toBe(dated?.changedAt?.slice(0, 10));
   });
 
   it('has no Load More when the first page held fewer than 10', async () => {

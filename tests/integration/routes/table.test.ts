@@ -36,7 +36,8 @@ describe('the route table', () => {
           for (const page of route.pagesIn(answer)) for (const request of Object.values(page.reads)) add(request);
       }
     }
-    for (const followUp of FOLLOW_UPS) for (const { body } of answersOf(followUp.after)) for (const request of followUp.reads(body)) add(request);
+    for (const followUp of FOLLOW_UPS)
+      for (const { request: asked, body } of answersOf(followUp.after)) for (const request of followUp.reads(body, asked)) add(request);
 
     const db = new DatabaseSync(TEST_SITE.currentSnapshot, { readOnly: true });
     const crawled = new Set((db.prepare('SELECT key FROM requests').all() as Array<{ key: string }>).map((row) => row.key));

@@ -15,7 +15,7 @@ describe('canonical paths', () => {
     ['/contact-us', '/contact-us/'],
     // Data files keep their names: the blog tabs' JSON sits where a list page's folder would.
     ['/blogs/sections/dentalcare.json', '/blogs/sections/dentalcare.json'],
-    ['/specialities/best-doctors-for-dentist/page-2.json', '/specialities/best-doctors-for-dentist/page-2.json'],
+    ['/specialities/best-doctors-for-dentist/more-start.json', '/specialities/best-doctors-for-dentist/more-start.json'],
     ['/404.html', '/404'],
   ])('%s → %s', (path, canonical) => {
     expect(toCanonicalPath(path)).toBe(canonical);

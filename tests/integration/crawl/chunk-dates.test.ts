@@ -1,0 +1,81 @@
+/**
+ * Load More's chunks are dated by their doctors: when the crawl finishes, a chunk whose doctors are the same as in
+ * last night's snapshot keeps last night's date, and one whose doctors changed is dated now (README "Honest
+ * freshness"; the date a chunk page shows and its sitemap lastmod).
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
+import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { openSnapshot } from '../../../src/snapshot/read.ts';
+import { openSnapshotWriter } from '../../../src/snapshot/write.ts';
+import { TEST_SITE } from '../../fixtures/test-site.ts';
+
+const scratch = mkdtempSync(join(PIPELINE_PATHS.root, 'data', 'tmp-chunk-dates-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+type ChunkRow = { specialitySlug: string; chunk: string; digest: string; changedAt: string };
+const chunksOf = (path: string): ChunkRow[] => {
+  const db = new DatabaseSync(path, { readOnly: true });
+  const rows = db
+    .prepare('SELECT speciality_slug AS specialitySlug, chunk, digest, changed_at AS changedAt FROM speciality_chunks ORDER BY 1, 2')
+    .all() as ChunkRow[];
+  db.close();
+  return rows;
+};
+
+/** Last night's snapshot, dated long ago, and a copy to change and index again as the crawl does when it finishes. */
+function nights(): { lastNight: string; tonight: string } {
+  const lastNight = join(scratch, 'last-night.sqlite');
+  copyFileSync(TEST_SITE.currentSnapshot, lastNight);
+  const db = new DatabaseSync(lastNight);
+  db.exec("UPDATE speciality_chunks SET changed_at = '2020-01-01T00:00:00.000Z'");
+  db.close();
+  const tonight = join(scratch, 'tonight.sqlite');
+  copyFileSync(lastNight, tonight);
+  return { lastNight, tonight };
+}
+
+describe("Load More's chunks", () => {
+  it('keep last night’s date while their doctors stay the same, and are dated now when one of them changed', () => {
+    const { lastNight, tonight } = nights();
+    // Tonight one doctor of a speciality's second API page has another name.
+    const db = new DatabaseSync(tonight);
+    const row = db
+      .prepare(
+        "SELECT id, body FROM requests WHERE endpoint = 'GetDoctorsBySpecialties' AND state = 'done' AND json_extract(params, '$.pageNumber') = 2 AND json_array_length(body) > 3 LIMIT 1",
+      )
+      .get() as { id: number; body: string };
+    const body = JSON.parse(row.body) as Array<{ uid: string; doctorName: string }>;
+    const renamed = body[3]!;
+    renamed.doctorName = `${renamed.doctorName} Jr`;
+    db.prepare('UPDATE requests SET body = ?, body_hash = ? WHERE id = ?').run(JSON.stringify(body), 'renamed', row.id);
+    db.close();
+
+    const startedAt = new Date().toISOString();
+    const writer = openSnapshotWriter(tonight);
+    writer.index(lastNight, codeDigest(PIPELINE_PATHS.root));
+    writer.close();
+
+    const before = new Map(chunksOf(lastNight).map((chunk) => [`${chunk.specialitySlug}/${chunk.chunk}`, chunk]));
+    const after = chunksOf(tonight);
+    expect(after.length).toBeGreaterThan(20);
+    const redated = after.filter((chunk) => chunk.changedAt !== '2020-01-01T00:00:00.000Z');
+    // Exactly the chunk holding the renamed doctor, with a new digest and tonight's date.
+    expect(redated).toHaveLength(1);
+    const [changed] = redated;
+    expect(changed!.changedAt >= startedAt).toBe(true);
+    expect(changed!.digest).not.toBe(before.get(`${changed!.specialitySlug}/${changed!.chunk}`)?.digest);
+    const reader = openSnapshot(tonight);
+    try {
+      const dated = reader.chunk(changed!.specialitySlug, changed!.chunk);
+      expect(dated).toEqual({ digest: changed!.digest, changedAt: changed!.changedAt });
+      expect(reader.chunk(changed!.specialitySlug, 'no-such-chunk')).toBeUndefined();
+    } finally {
+      reader.close();
+    }
+    for (const chunk of after) if (chunk !== changed) expect(chunk.digest).toBe(before.get(`${chunk.specialitySlug}/${chunk.chunk}`)?.digest);
+  });
+});
