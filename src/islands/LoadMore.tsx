@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { DoctorCardView } from '../components/DoctorCardView.tsx';
 import type { DoctorCard } from '../lib/cards.ts';
-import { isChunk, showsMoreAfter, takePage, type LoadMoreChunk, type LoadMoreState } from '../lib/load-more.ts';
+import { CHUNK_GONE, isChunk, showsMoreAfter, takePage, type LoadMoreChunk, type LoadMoreState } from '../lib/load-more.ts';
 import { withProgress } from '../lib/progress.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
 
@@ -18,6 +18,9 @@ export interface LoadMoreProps {
   readonly chunkHrefTemplate: string;
   /** The chunk to read first. */
   readonly firstChunk: string;
+  /** Whether the chunk to read first is the list's first (on the speciality page): a chunk gone since the page
+   * loaded is then found again by reading the new list from it. */
+  readonly startsList?: boolean;
   readonly firstPageHasMore: boolean;
 }
 
@@ -27,9 +30,9 @@ const isDoctorCard = (value: unknown): value is DoctorCard =>
   value !== null &&
   ['name', 'speciality', 'rating', 'address'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
-export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChunk, firstPageHasMore }: LoadMoreProps) {
+export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChunk, startsList, firstPageHasMore }: LoadMoreProps) {
   const [doctors, setDoctors] = useState<DoctorCard[]>([]);
-  const [paging, setPaging] = useState<LoadMoreState<DoctorCard>>({ buffered: [], next: firstChunk });
+  const [paging, setPaging] = useState<LoadMoreState<DoctorCard>>({ buffered: [], next: firstChunk, shown: 0 });
   const [hasMore, setHasMore] = useState(firstPageHasMore);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -37,8 +40,9 @@ export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChu
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  async function readChunk(chunk: string): Promise<LoadMoreChunk<DoctorCard>> {
+  async function readChunk(chunk: string): Promise<LoadMoreChunk<DoctorCard> | typeof CHUNK_GONE> {
     const response = await fetch(chunkUrlTemplate.replace('{chunk}', chunk));
+    if (response.status === 404) return CHUNK_GONE;
     const body: unknown = response.ok ? await response.json() : undefined;
     if (!isChunk(body) || !body.doctors.every(isDoctorCard)) throw new Error(`chunk ${chunk} is not available`);
     return { doctors: body.doctors.filter(isDoctorCard), next: body.next };
@@ -47,7 +51,7 @@ export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChu
   async function loadMore() {
     setLoading(true);
     setFailed(false);
-    const { page, state } = await withProgress(() => takePage(paging, readChunk));
+    const { page, state } = await withProgress(() => takePage(paging, readChunk, startsList ? firstChunk : undefined));
     setPaging(state);
     if (page) {
       setDoctors((shown) => [...shown, ...page]);

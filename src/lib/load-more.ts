@@ -12,11 +12,16 @@ export interface LoadMoreChunk<T> {
   readonly next: string | null;
 }
 
-/** What Load More has read and not shown yet, and the chunk it reads next (null: none left). */
+/** What Load More has read and not shown yet, the chunk it reads next (null: none left), and how many doctors of
+ * the chunks it has shown. */
 export interface LoadMoreState<T> {
   readonly buffered: readonly T[];
   readonly next: string | null;
+  readonly shown: number;
 }
+
+/** What reading a chunk gives when the host no longer has it (404): the list was published again since the page loaded. */
+export const CHUNK_GONE = 'gone';
 
 /** The next page, or none when a chunk could not be read; `state` keeps whatever was read, so a retry goes on from there. */
 export interface TakenPage<T> {
@@ -24,19 +29,39 @@ export interface TakenPage<T> {
   readonly state: LoadMoreState<T>;
 }
 
-/** Reads chunks until 10 doctors are buffered or none is left, and takes the next page of (at most) 10. */
-export async function takePage<T>(state: LoadMoreState<T>, readChunk: (chunk: string) => Promise<LoadMoreChunk<T>>): Promise<TakenPage<T>> {
+/**
+ * Reads chunks until 10 doctors are buffered or none is left, and takes the next page of (at most) 10. When a chunk
+ * is gone and the list's first chunk is known (`listStart`), the night's new list is read from there, past as many
+ * doctors as were shown: as positional pages would have gone on.
+ */
+export async function takePage<T>(
+  state: LoadMoreState<T>,
+  readChunk: (chunk: string) => Promise<LoadMoreChunk<T> | typeof CHUNK_GONE>,
+  listStart?: string,
+): Promise<TakenPage<T>> {
   let { buffered, next } = state;
+  let skip = 0;
+  let restarted = false;
   try {
     while (buffered.length < PAGE_SIZE && next !== null) {
       const chunk = await readChunk(next);
-      buffered = [...buffered, ...chunk.doctors];
+      if (chunk === CHUNK_GONE) {
+        if (listStart === undefined || restarted) throw new Error(`chunk ${next} is gone`);
+        restarted = true;
+        [buffered, next, skip] = [[], listStart, state.shown];
+        continue;
+      }
+      const kept = chunk.doctors.slice(Math.min(skip, chunk.doctors.length));
+      skip -= chunk.doctors.length - kept.length;
+      buffered = [...buffered, ...kept];
       next = chunk.next;
     }
   } catch {
-    return { page: undefined, state: { buffered, next } };
+    // Half-way through the new list, nothing read is worth keeping: the next click starts over.
+    return { page: undefined, state: restarted ? state : { ...state, buffered, next } };
   }
-  return { page: buffered.slice(0, PAGE_SIZE), state: { buffered: buffered.slice(PAGE_SIZE), next } };
+  const page = buffered.slice(0, PAGE_SIZE);
+  return { page, state: { buffered: buffered.slice(PAGE_SIZE), next, shown: state.shown + page.length } };
 }
 
 /** Whether a page shown leaves the button: only a page of exactly 10 does (the next may still be empty). */

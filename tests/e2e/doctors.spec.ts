@@ -95,6 +95,35 @@ test('Load More says so when the next doctors cannot be read, and a later click 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('Load More finds its place again when a chunk it was to read is gone (the list was published again)', async ({ page, request }) => {
+  const further = await chunkNames(request);
+  // The first chunk after 'start' answers 404 once, as a chunk removed by a nightly deploy would.
+  let starts = 0;
+  let gone = true;
+  await page.route(/\/more-[a-z0-9-]+\.json$/, async (route) => {
+    if (route.request().url().endsWith('/more-start.json')) starts++;
+    else if (gone) {
+      gone = false;
+      return route.fulfill({ status: 404, body: 'Not Found' });
+    }
+    return route.continue();
+  });
+  await page.goto('/specialities/best-doctors-for-family-medicine/');
+  const cards = page.locator('main .card');
+  const button = page.getByRole('button', { name: 'Load More' });
+  await page.locator('.load-more').scrollIntoViewIfNeeded();
+  for (let shown = 10; shown < 10 + further.length; shown += 10) {
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(cards).toHaveCount(Math.min(shown + 10, 10 + further.length));
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // It read the list again from its first chunk, past the doctors it had shown: each doctor once, in order.
+  expect(gone).toBe(false);
+  expect(starts).toBe(2);
+  expect((await page.locator('main .card h3').allTextContents()).slice(10).map((name) => name.trim())).toEqual(further);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

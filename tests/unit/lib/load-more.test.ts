@@ -1,6 +1,6 @@
 /** Load More over chunks of any size: exactly 10 a click, the spec's button rule, and nothing lost when a read fails. */
 import { describe, expect, it } from 'vitest';
-import { showsMoreAfter, takePage, type LoadMoreChunk, type LoadMoreState } from '../../../src/lib/load-more.ts';
+import { CHUNK_GONE, showsMoreAfter, takePage, type LoadMoreChunk, type LoadMoreState } from '../../../src/lib/load-more.ts';
 
 /** Chunks of these sizes, named c0, c1, …, holding the numbers 11, 12, … in order. */
 function chunksOfSizes(sizes: readonly number[]): Map<string, LoadMoreChunk<number>> {
@@ -22,7 +22,7 @@ async function clickThrough(sizes: readonly number[]) {
     if (!chunk) throw new Error(`no chunk ${id}`);
     return chunk;
   };
-  let state: LoadMoreState<number> = { buffered: [], next: 'c0' };
+  let state: LoadMoreState<number> = { buffered: [], next: 'c0', shown: 0 };
   const pages: Array<readonly number[]> = [];
   for (let clicks = 0; clicks < 100; clicks++) {
     const taken = await takePage(state, readChunk);
@@ -54,13 +54,13 @@ describe('Load More over chunks', () => {
 
   it('reads no chunk while 10 are already buffered', async () => {
     let reads = 0;
-    const taken = await takePage({ buffered: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], next: 'c9' }, async () => {
+    const taken = await takePage({ buffered: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], next: 'c9', shown: 0 }, async () => {
       reads++;
       return { doctors: [], next: null };
     });
     expect(reads).toBe(0);
     expect(taken.page).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(taken.state).toEqual({ buffered: [11], next: 'c9' });
+    expect(taken.state).toEqual({ buffered: [11], next: 'c9', shown: 10 });
   });
 
   it('shows nothing when a read fails, keeps what it read, and goes on from there on the next click', async () => {
@@ -70,11 +70,37 @@ describe('Load More over chunks', () => {
       if (id === 'c1' && failing) throw new Error('offline');
       return chunks.get(id) ?? { doctors: [], next: null };
     };
-    const failed = await takePage({ buffered: [], next: 'c0' }, readChunk);
+    const failed = await takePage({ buffered: [], next: 'c0', shown: 0 }, readChunk);
     expect(failed.page).toBeUndefined();
-    expect(failed.state).toEqual({ buffered: [11, 12, 13, 14], next: 'c1' });
+    expect(failed.state).toEqual({ buffered: [11, 12, 13, 14], next: 'c1', shown: 0 });
     failing = false;
     const retried = await takePage(failed.state, readChunk);
     expect(retried.page).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+  });
+  describe('when the list was published again since the page loaded (a chunk is gone)', () => {
+    // Last night's chunks c0–c3 held 11–18, 19–28, 29–33, 34–40; tonight's list (n0, n1) has one doctor more at the front.
+    const tonight = new Map<string, LoadMoreChunk<number>>([
+      ['start', { doctors: [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21], next: 'n1' }],
+      ['n1', { doctors: [22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40], next: null }],
+    ]);
+    const readTonight = async (id: string) => tonight.get(id) ?? CHUNK_GONE;
+    // Two pages shown (11–30), 31–33 buffered from c2, c3 to read next: gone tonight.
+    const shownTwoPages: LoadMoreState<number> = { buffered: [31, 32, 33], next: 'c3', shown: 20 };
+
+    it('reads the new list from its first chunk, past as many doctors as were shown, as positional pages would', async () => {
+      const taken = await takePage(shownTwoPages, readTonight, 'start');
+      // The 21st doctor on is shown: the doctor added at the front moved 30 to 21st, so 30 shows again (as page 3 would).
+      expect(taken.page).toEqual([30, 31, 32, 33, 34, 35, 36, 37, 38, 39]);
+      expect(taken.state).toEqual({ buffered: [40], next: null, shown: 30 });
+    });
+
+    it('fails as any read does without the first chunk (a chunk page), or when the new list is gone too', async () => {
+      const withoutStart = await takePage(shownTwoPages, readTonight);
+      expect(withoutStart.page).toBeUndefined();
+      expect(withoutStart.state).toEqual(shownTwoPages);
+      const allGone = await takePage(shownTwoPages, async () => CHUNK_GONE, 'start');
+      expect(allGone.page).toBeUndefined();
+      expect(allGone.state).toEqual(shownTwoPages);
+    });
   });
 });
