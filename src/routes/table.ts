@@ -247,12 +247,13 @@ export const SPECIALITY_CHUNK_JSON = {
 
 /** A speciality doctor's page, as SPECIALITY_DOCTOR lists it: cards of the speciality's lists link to it. */
 export function specialityDoctorPageOf(doctor: DoctorSummary, specialitySlug: string) {
+  const detail = doctorDetailRead(doctor.uid);
   return {
     params: { speciality: specialitySegment(specialitySlug), doctor: toListingSlug(doctor.doctorName, doctor.uid) },
     uid: doctor.uid,
     specialitySlug,
-    reads: { detail: doctorDetailRead(doctor.uid) },
-    needs: doctorDetailRead(doctor.uid),
+    reads: { detail },
+    needs: detail,
   };
 }
 

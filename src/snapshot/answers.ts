@@ -44,3 +44,12 @@ export function answersById(db: DatabaseSync): (id: number) => (StoredAnswer<Get
     return row ? { ...toStoredAnswer(row), endpoint: row.endpoint } : undefined;
   };
 }
+
+/** Looks up the body of the answer to a request, by request key (`requestKey`); undefined when the crawl has none. */
+export function answerBodiesByKey(db: DatabaseSync): <N extends GetEndpointName>(key: string) => ResponseOf<N> | undefined {
+  const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
+  return <N extends GetEndpointName>(key: string) => {
+    const row = byKey.get(key) as { body: string } | undefined;
+    return row && (JSON.parse(row.body) as ResponseOf<N>);
+  };
+}

@@ -15,7 +15,7 @@
  *   which no single response gives (its doctors come from several of the API's pages, which shift every night).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
+import type { GetEndpointName } from '../api/endpoints.ts';
 import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import { toMatchKey } from '../api/slugs.ts';
 import { shardHashOf } from '../data/shard.ts';
@@ -24,7 +24,7 @@ import type { AnyListedRoute, DeclaredPage, ListedRoute } from '../routes/route.
 import { pagesOfRoute, type ListingAnswers } from '../routes/route-pages.ts';
 import { DOCTOR_DETAIL, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES, SPECIALITY_CHUNK } from '../routes/table.ts';
 import { digestOfValue } from '../lib/digest.ts';
-import { answersOf } from './answers.ts';
+import { answerBodiesByKey, answersOf } from './answers.ts';
 import { requestKey, type RequestRecord } from './records.ts';
 
 /** The kinds of listing with a detail page of their own (doctors have theirs in doctor_pages). */
@@ -69,14 +69,11 @@ export function indexSnapshot(db: DatabaseSync, codeVersion?: string): void {
   db.exec('BEGIN');
   try {
     const done = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
-    const bodyOf = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
+    const bodyOf = answerBodiesByKey(db);
     const answers: ListingAnswers = {
       each: (endpoint) => answersOf(db, endpoint),
       answered: (request) => done.get(requestKey(request)) !== undefined,
-      body: <N extends GetEndpointName>(request: RequestRecord<N>) => {
-        const row = bodyOf.get(requestKey(request)) as { body: string } | undefined;
-        return row && (JSON.parse(row.body) as ResponseOf<N>);
-      },
+      body: <N extends GetEndpointName>(request: RequestRecord<N>) => bodyOf<N>(requestKey(request)),
     };
     const putPage = db.prepare('INSERT INTO route_pages (route, seq, shard_hash, page_id, props, answer, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const indexed = new Set<AnyListedRoute>();

@@ -12,7 +12,7 @@ import { toMatchKey } from '../api/slugs.ts';
 import { memoized } from '../lib/memo.ts';
 import type { Shard } from '../data/shard.ts';
 import { ROUTE_PAGES_CODE, type ListingKind } from './indexes.ts';
-import { answersById, answersOf, type StoredAnswer } from './answers.ts';
+import { answerBodiesByKey, answersById, answersOf, type StoredAnswer } from './answers.ts';
 import { metaValueOf, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** Where a doctor's detail page under /best-doctors/ is. */
@@ -137,7 +137,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     db.close();
     throw new Error(`${path} is not a snapshot of schema version ${SNAPSHOT_SCHEMA_VERSION}. Run \`npm run crawl\` again.`);
   }
-  const byKey = db.prepare("SELECT body FROM requests WHERE key = ? AND state = 'done'");
+  const bodyByKey = answerBodiesByKey(db);
   const revisedByKey = db.prepare("SELECT body, body_hash AS bodyHash, changed_at AS changedAt FROM requests WHERE key = ? AND state = 'done'");
   const changedAtOf = db.prepare("SELECT changed_at FROM requests WHERE key = ? AND state = 'done'");
   const keysOf = db.prepare("SELECT key FROM requests WHERE endpoint = ? AND state = 'done'");
@@ -224,8 +224,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   return {
     chunk,
     get(endpoint, params) {
-      const row = byKey.get(toRequestPath(endpoint, params)) as { body: string } | undefined;
-      return row ? (JSON.parse(row.body) as ResponseOf<typeof endpoint>) : undefined;
+      return bodyByKey<typeof endpoint>(toRequestPath(endpoint, params));
     },
     contentDigest,
     path,
