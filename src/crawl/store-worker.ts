@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { GET_ENDPOINT_NAMES, type GetEndpointName } from '../api/endpoints.ts';
 import type { RequestRecord } from '../snapshot/records.ts';
 import { openPreviousAnswers, openSnapshotWriter, type PreviousAnswer, type PreviousImage, type SnapshotWriter } from '../snapshot/write.ts';
-import { imagesIn } from './assets.ts';
+import { imagesIn } from './image-refs.ts';
 import { childrenOf } from './plan.ts';
 import type {
   StoreCall,
