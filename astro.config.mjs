@@ -27,7 +27,7 @@ export default defineConfig({
   // Astro's own logger, at the level the pipeline asks for (ASTRO_LOG_LEVEL), else as Astro sets it.
   ...(pipeline.ASTRO_LOG_LEVEL ? { logger: { entrypoint: 'astro/logger/node', config: { level: pipeline.ASTRO_LOG_LEVEL } } } : {}),
   // Page facts are merged before the sitemap part (dated from them), which comes before the site files (which index every part).
-  integrations: [react(), clientDirectives(), pageDeps(), shardSitemap(), siteFiles({ siteUrl: site, apiBaseUrl: publicApi })],
+  integrations: [react(), clientDirectives(), pageDeps(), ...shardSitemap(), siteFiles({ siteUrl: site, apiBaseUrl: publicApi })],
   security: {
     // A CSP meta tag per page with the hashes of Astro's inline scripts; headers add frame-ancestors (see hosting rules).
     csp: {

@@ -1,8 +1,8 @@
 /**
- * The sitemap: its parts and the index over them. Each Astro process (each shard) writes its own parts
- * (src/integrations/shard-sitemap.ts), at most 45,000 URLs a file; the one sitemap-index.xml names every part, each
- * with the latest lastmod of its URLs, so a single build, an incremental one and the merge of sharded builds publish
- * the same kind of sitemap.
+ * The sitemap index over every part of the sitemap. The parts are written by @astrojs/sitemap in each Astro
+ * process (src/integrations/shard-sitemap.ts), one set per shard, at most 45,000 URLs a file; this writes the one
+ * sitemap-index.xml that names them all, each with the latest lastmod of its URLs, so a single build, an
+ * incremental one and the merge of sharded builds publish the same kind of sitemap.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,38 +27,6 @@ export function isListedInSitemap(pathname: string): boolean {
 
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-/** A page of the sitemap: its canonical path and, when its data dates it, when that last changed (an ISO date). */
-export interface SitemapEntry {
-  readonly path: string;
-  readonly lastmod?: string | undefined;
-}
-
-/**
- * The sitemap parts of one process (`{base}-0.xml`, `{base}-1.xml` ...): its entries in path order, `perPart` a file,
- * so the same pages give the same files whichever of them this build rendered. A lastmod that is not a date is left out.
- */
-export function sitemapParts(
-  base: string,
-  entries: readonly SitemapEntry[],
-  siteUrl: string,
-  perPart: number = SITEMAP_CHUNK_SIZE,
-): Array<{ readonly name: string; readonly xml: string }> {
-  const sorted = [...entries].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const parts: Array<{ name: string; xml: string }> = [];
-  for (let start = 0; start < sorted.length; start += perPart) {
-    const urls = sorted.slice(start, start + perPart).map(({ path, lastmod }) => {
-      const date = lastmod === undefined ? undefined : new Date(lastmod);
-      const dated = date && !Number.isNaN(date.getTime()) ? `<lastmod>${date.toISOString()}</lastmod>` : '';
-      return `<url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${dated}</url>`;
-    });
-    parts.push({ name: `${base}-${parts.length}.xml`, xml: `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">${urls.join('')}</urlset>\n` });
-  }
-  return parts;
-}
-
 /** Writes sitemap-index.xml into `dist` over the sitemap parts found in `pageDirs`; returns the number of URLs listed. */
 export function writeSitemapIndex(dist: string, pageDirs: readonly string[], siteUrl: string): number {
   const parts = new Map<string, string>();
@@ -71,7 +39,10 @@ export function writeSitemapIndex(dist: string, pageDirs: readonly string[], sit
     const latest = (xml.match(/<lastmod>[^<]+<\/lastmod>/g) ?? []).sort().pop();
     return `<sitemap><loc>${escapeXml(new URL(`/${name}`, siteUrl).href)}</loc>${latest ?? ''}</sitemap>`;
   });
-  writeFileSync(join(dist, 'sitemap-index.xml'), `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">${entries.join('')}</sitemapindex>\n`);
+  writeFileSync(
+    join(dist, 'sitemap-index.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
+  );
   return urls;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The files of the whole site besides its pages: the images of the snapshot under /media/, the search index, the
  * host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap index over the sitemap parts of the
- * pages built (each Astro process writes its own parts, src/integrations/shard-sitemap.ts). Written at the
+ * pages built (each Astro process writes its own part with @astrojs/sitemap, src/integrations/shard-sitemap.ts). Written at the
  * end of a build; with BUILD_SHARD set, by the build pipeline instead (scripts/pipeline/astro-step.ts), once for all shards.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -153,7 +153,7 @@ export interface PageManifest {
   /** When the newest fact a page shows last changed, by its URL path. */
   lastModifiedOf(url: string): string | undefined;
   /** Every page's URL path with its last-modified date, in one read (the sitemap dates them all). */
-  pages(): Array<{ readonly url: string; readonly changedAt: string | undefined }>;
+  lastModifiedByUrl(): Map<string, string>;
   close(): void;
 }
 
@@ -336,9 +336,12 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     urls() {
       return (db.prepare('SELECT url FROM pages ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
     },
-    pages() {
-      const rows = db.prepare('SELECT url, changed_at AS changedAt FROM pages').all() as Array<{ url: string; changedAt: string | null }>;
-      return rows.map(({ url, changedAt }) => ({ url, changedAt: changedAt ?? undefined }));
+    lastModifiedByUrl() {
+      const rows = db.prepare('SELECT url, changed_at AS changedAt FROM pages WHERE changed_at IS NOT NULL').all() as Array<{
+        url: string;
+        changedAt: string;
+      }>;
+      return new Map(rows.map((row) => [row.url, row.changedAt]));
     },
     lastModifiedOf(url) {
       return (byUrl.get(url) as { changed_at: string | null } | undefined)?.changed_at ?? undefined;

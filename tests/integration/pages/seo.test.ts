@@ -7,7 +7,7 @@ import { byPartOrder } from '../../../src/hosting/sitemap.ts';
 import { builtPaths, headOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
-// The sitemap parts, one set per shard of the build.
+// The parts @astrojs/sitemap wrote, one set per shard of the build.
 const sitemapFiles = readdirSync(TEST_SITE.dist).filter((name) => name.startsWith('sitemap-') && name !== 'sitemap-index.xml');
 const entries = sitemapFiles.flatMap((name) => {
   const $ = cheerio.load(readFileSync(join(TEST_SITE.dist, name), 'utf8'), { xmlMode: true });
