@@ -14,6 +14,7 @@ import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import { toBlogNameParam, toCompactStateParam, toListingSlug, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
+import { PAGE_SIZE } from '../lib/load-more.ts';
 import { specialityChunkFileName, specialitySegment } from '../lib/urls.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
 import { chunkDoctors } from './speciality-chunks.ts';
@@ -177,7 +178,7 @@ interface SpecialityPageNames {
 export const SPECIALITY_NEXT_PAGE = {
   after: 'GetDoctorsBySpecialties',
   reads: (body: ResponseOf<'GetDoctorsBySpecialties'>, request: Read<'GetDoctorsBySpecialties'>) =>
-    body.length === 10 ? [nextSpecialityPageRead(request)] : [],
+    body.length === PAGE_SIZE ? [nextSpecialityPageRead(request)] : [],
 } satisfies FollowUp<'GetDoctorsBySpecialties'>;
 
 /** The API page after `request`'s: the same speciality parameter and context. */
@@ -189,7 +190,7 @@ const nextSpecialityPageRead = ({ params, context }: Read<'GetDoctorsBySpecialti
 function furtherDoctorsOf(first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): DoctorSummary[] | undefined {
   const doctors: DoctorSummary[] = [];
   let page = first;
-  while (page.body.length === 10) {
+  while (page.body.length === PAGE_SIZE) {
     const request = nextSpecialityPageRead(page.request);
     const body = others.body(request);
     if (!body) return page === first ? undefined : doctors;
