@@ -1,7 +1,8 @@
 /**
- * `npm run build`: crawl, then render. With no API_BASE_URL the embedded reference API is generated if missing,
- * started on a free port, crawled and stopped. The site is built into a temporary folder and swapped into dist/
- * only when everything succeeded: a failed crawl or render leaves the previous dist/ exactly as it was.
+ * `npm run build [-- --accept-removals]`: crawl, then render. With no API_BASE_URL the embedded reference API is
+ * generated if missing, started on a free port, crawled and stopped. The snapshot is promoted and the site published
+ * into dist/ only when everything succeeded and the night removes no more than the removal guard allows; one night
+ * runs at a time, and each writes its report beside the snapshot and exits with its outcome's status (README).
  *
  * Across machines (see .github/workflows/nightly.yml):
  *   npm run build -- --shard i/n   renders shard i of n from the current snapshot into dist.shard-i (no crawl)
@@ -11,54 +12,28 @@
  */
 import { parseArgs } from 'node:util';
 import { readSiteEnv } from '../src/config/env.ts';
-import { currentShard } from '../src/data/shard.ts';
-import { buildShard } from './pipeline/astro-step.ts';
-import { runBuild } from './pipeline/build-pipeline.ts';
+import { buildNight, mergeNight, shardNight } from './pipeline/night-commands.ts';
+import { EXIT_STATUS } from './pipeline/night-report.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
-import { mergeShards } from './pipeline/merge-shards.ts';
-
-const { values, positionals } = parseArgs({
-  options: { shard: { type: 'string' }, 'changed-only': { type: 'boolean', default: false }, merge: { type: 'boolean', default: false } },
-  allowPositionals: true,
-});
 
 try {
-  const env = readSiteEnv(process.env);
-  const renderEnv: Record<string, string> = {
-    SITE_URL: env.SITE_URL,
-    ...(env.PUBLIC_API_BASE_URL ? { PUBLIC_API_BASE_URL: env.PUBLIC_API_BASE_URL } : {}),
-  };
-  if (values.shard) {
-    const shard = currentShard(values.shard)!;
-    const outDir = `${PIPELINE_PATHS.dist}.shard-${shard.index}`;
-    const ok = await buildShard(
-      shard,
-      { root: PIPELINE_PATHS.root, dist: PIPELINE_PATHS.dist, snapshotPath: PIPELINE_PATHS.currentSnapshot, env: renderEnv },
-      outDir,
-      values['changed-only'],
-    );
-    if (!ok) throw new Error(`Shard ${values.shard} did not build.`);
-    console.log(`Shard ${values.shard} built into ${outDir}`);
-  } else if (values.merge) {
-    const ok = await mergeShards(positionals, {
-      root: PIPELINE_PATHS.root,
-      dist: PIPELINE_PATHS.dist,
-      snapshotPath: PIPELINE_PATHS.currentSnapshot,
-      env: renderEnv,
-    });
-    if (!ok) throw new Error('Writing the site files of the merged shards failed; dist/ was left untouched.');
-    console.log(`${positionals.length} shards merged into ${PIPELINE_PATHS.dist}`);
-  } else {
-    const outcome = await runBuild({ env, paths: PIPELINE_PATHS });
-    if (!outcome.ok) {
-      console.error(outcome.message);
-      process.exitCode = 1;
-    } else {
-      console.log(outcome.crawl.summary);
-      console.log(`Site built into ${PIPELINE_PATHS.dist}`);
-    }
-  }
+  const { values, positionals } = parseArgs({
+    options: {
+      shard: { type: 'string' },
+      'changed-only': { type: 'boolean', default: false },
+      merge: { type: 'boolean', default: false },
+      'accept-removals': { type: 'boolean', default: false },
+    },
+    allowPositionals: true,
+  });
+  const options = { paths: PIPELINE_PATHS, env: readSiteEnv(process.env), acceptRemovals: values['accept-removals'] };
+  const report = values.shard
+    ? await shardNight({ ...options, shard: values.shard, changedOnly: values['changed-only'] })
+    : values.merge
+      ? await mergeNight({ ...options, parts: positionals })
+      : await buildNight(options);
+  process.exitCode = report.exitStatus;
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
+  process.exitCode = EXIT_STATUS.error;
 }

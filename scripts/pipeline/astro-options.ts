@@ -1,6 +1,7 @@
 /** What the render step is told: where the project, the output and the snapshot are, and whom to report to. */
 import type { BuildReport } from '../../src/integrations/build-report.ts';
 import type { PeakRss } from './astro-process.ts';
+import type { SpaceCheck } from './disk-space.ts';
 import type { PublishCounts } from './publish.ts';
 
 export interface AstroStepOptions {
@@ -23,6 +24,16 @@ export interface AstroStepOptions {
   readonly onReport?: (report: RenderReport) => void;
   /** Receives the peak resident memory of the build's processes, in bytes (Linux), once they have all ended. */
   readonly onPeakRss?: (peak: PeakRss) => void;
+  /** Receives why the step failed: the render, too little space to publish, or a disk that filled while publishing. */
+  readonly onFailure?: (failure: RenderFailure) => void;
+}
+
+/** Why a render step did not publish (or published only part: `publish`). */
+export interface RenderFailure {
+  readonly stage: 'render' | 'disk' | 'publish';
+  readonly message: string;
+  /** What publishing needed on dist/'s disk and what it had, once the render was done. */
+  readonly space?: SpaceCheck;
 }
 
 export interface RenderReport extends BuildReport {
@@ -30,6 +41,8 @@ export interface RenderReport extends BuildReport {
   readonly siteFilesKept: boolean;
   readonly published: PublishCounts;
   readonly seconds: { readonly render: number; readonly siteFiles: number; readonly publish: number };
+  /** What publishing needed on dist/'s disk and what it had. */
+  readonly space: SpaceCheck;
 }
 
 /** The folder of a build's manifests, fresh outputs, site files and record of what was published. */

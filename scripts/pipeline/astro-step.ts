@@ -13,13 +13,14 @@ import pLimit from 'p-limit';
 import type { Shard } from '../../src/data/shard.ts';
 import { readBuildReport } from '../../src/integrations/build-report.ts';
 import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-options.ts';
-import { listSources, publishChanges, publishInto } from './publish.ts';
+import { checkSpaceFor, isDiskFull, spaceNeededFor } from './disk-space.ts';
+import { listSources, publishChanges, publishInto, type PublishCounts } from './publish.ts';
 import { forgetPublishedSite, readPublishedSite, recordPublishedSite } from './published-site.ts';
 import { renderShard, shardContinues } from './render-shard.ts';
 import { freeRetiredFiles, retiredFolderOf } from './retired-files.ts';
 import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
 
-export type { AstroStepOptions, RenderReport } from './astro-options.ts';
+export type { AstroStepOptions, RenderFailure, RenderReport } from './astro-options.ts';
 export { largestPeak, type PeakRss } from './astro-process.ts';
 export { buildShard, defaultShardCount } from './render-shard.ts';
 
@@ -74,6 +75,14 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   if (notFreed) warn(`[publish] warning: the last build's replaced files were not all freed: ${notFreed}\n`);
   if (!runs.every((run) => run.ok) || siteFilesWritten === false) {
     reportPeak();
+    const failed = runs.filter((run) => !run.ok).map((run) => run.cache);
+    options.onFailure?.({
+      stage: 'render',
+      message:
+        siteFilesWritten === false
+          ? 'Build failed: writing the site files did not succeed; dist/ was left untouched.'
+          : `Build failed: astro build did not succeed for ${failed.length} shard(s) (${failed.join(', ')}); dist/ was left untouched.`,
+    });
     return false;
   }
   const outDirs = runs.map((run) => run.outDir);
@@ -92,6 +101,13 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   // Every file but the pages (which the manifests list): what the next build compares its own with.
   const renderedFiles = new Set(rendered.map((file) => file.slice(1)));
   const otherFiles = new Set(listed.flatMap(([, files]) => files.filter((file) => !renderedFiles.has(file))));
+  // Room for what the publish writes, before it writes anything.
+  const space = checkSpaceFor(spaceNeededFor(listed, options.dist), options.dist);
+  if (!space.ok) {
+    reportPeak();
+    options.onFailure?.({ stage: 'disk', message: space.message ?? 'Not enough space to publish.', space });
+    return false;
+  }
   forgetPublishedSite(cacheDir);
   // When every page rendered (the code changed), the fresh folders hold the whole site: mirroring them is cheaper
   // than placing each file on its own.
@@ -99,15 +115,30 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   // The shards' fresh folders are read by nothing once published: their pages are moved, not linked. Replaced and
   // removed files are retired, not freed: freeing them is left to the next night (retired-files.ts).
   const publishing = { moveFrom: new Set(outDirs), retireInto: retiredFolderOf(cacheDir) };
-  const published =
-    last && continues && !renderedEverything
-      ? publishChanges(
-          listed,
-          options.dist,
-          [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))],
-          publishing,
-        )
-      : publishInto(sources, options.dist, publishing);
+  let published: PublishCounts;
+  try {
+    published =
+      last && continues && !renderedEverything
+        ? publishChanges(
+            listed,
+            options.dist,
+            [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))],
+            publishing,
+          )
+        : publishInto(sources, options.dist, publishing);
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+    reportPeak();
+    options.onFailure?.({
+      stage: 'publish',
+      space,
+      message:
+        `The disk holding ${options.dist} filled while publishing (${(error as Error).message}), although the check before found room. ` +
+        "dist/ now holds part of last night's site and part of tonight's, each file whole. Free space and run the night again: " +
+        'it publishes the whole site again and repairs dist/.',
+    });
+    return false;
+  }
   recordPublishedSite(cacheDir, options.dist, [...otherFiles]);
   const report: RenderReport = {
     rendered,
@@ -115,6 +146,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     removed,
     siteFilesKept: siteFilesWritten === 'kept',
     published,
+    space,
     seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },
   };
   tell(

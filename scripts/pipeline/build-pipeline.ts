@@ -4,7 +4,7 @@
  */
 import type { SiteEnv } from '../../src/config/env.ts';
 import { cacheDirOf } from './astro-options.ts';
-import { defaultShardCount, runAstroStep, type RenderReport } from './astro-step.ts';
+import { defaultShardCount, runAstroStep, type RenderFailure, type RenderReport } from './astro-step.ts';
 import { runCrawlStep, type CrawlStepResult } from './crawl-step.ts';
 import { startFreeingRetiredFiles } from './retired-files.ts';
 
@@ -25,17 +25,31 @@ export interface BuildOptions {
   readonly log?: (line: string) => void;
   /** Receives what the render did: pages rendered and reused, files published. */
   readonly onReport?: (report: RenderReport) => void;
+  /** Publish a night that removes more than the removal guard allows (also NIGHT_ACCEPT_REMOVALS). */
+  readonly acceptRemovals?: boolean;
 }
 
+/** Where a build stopped: the crawl over its failure budget, the removal guard, the render, too little space to
+ * publish, or a disk that filled while publishing. */
+export type BuildStage = 'crawl' | 'guard' | RenderFailure['stage'];
+
 export type BuildOutcome =
-  | { readonly ok: true; readonly crawl: CrawlStepResult }
-  | { readonly ok: false; readonly stage: 'crawl' | 'render'; readonly message: string; readonly crawl: CrawlStepResult };
+  | { readonly ok: true; readonly crawl: CrawlStepResult; readonly crawlSeconds: number; readonly render: RenderReport }
+  | {
+      readonly ok: false;
+      readonly stage: BuildStage;
+      readonly message: string;
+      readonly crawl: CrawlStepResult;
+      readonly crawlSeconds: number;
+      readonly failure?: RenderFailure;
+    };
 
 /** Crawls and builds; `dist` changes only when both succeed. */
 export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
   const { paths } = options;
   // The last build's replaced files are freed while the crawl waits on the network.
   startFreeingRetiredFiles(cacheDirOf(paths));
+  const crawlStarted = performance.now();
   const crawl = await runCrawlStep({
     env: options.env,
     nextSnapshot: paths.nextSnapshot,
@@ -45,27 +59,49 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
     ...(options.referenceApiEnv ? { referenceApiEnv: options.referenceApiEnv } : {}),
     ...(options.quiet ? { quiet: options.quiet } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.acceptRemovals ? { acceptRemovals: true } : {}),
   });
+  const crawlSeconds = +((performance.now() - crawlStarted) / 1000 - (crawl.guard?.seconds ?? 0)).toFixed(1);
+  if (!crawl.ok && crawl.guard?.decision === 'refused') return { ok: false, stage: 'guard', crawl, crawlSeconds, message: crawl.summary };
   if (!crawl.ok) {
     return {
       ok: false,
       stage: 'crawl',
       crawl,
+      crawlSeconds,
       message: `${crawl.summary}\nBuild failed: the crawl is over its failure budget; dist/ was left untouched. Report: ${paths.crawlReport}`,
     };
   }
+  const rendered = await renderSnapshot(paths, options.env, options);
+  return rendered.ok
+    ? { ok: true, crawl, crawlSeconds, render: rendered.render }
+    : { ok: false, crawl, crawlSeconds, ...rendered.failure, failure: rendered.failure };
+}
+
+/** Renders the current snapshot of `paths` and publishes it into dist/ (the build after its crawl, or a rollback). */
+export async function renderSnapshot(
+  paths: Pick<BuildPaths, 'root' | 'dist' | 'currentSnapshot'>,
+  env: SiteEnv,
+  options: Pick<BuildOptions, 'quiet' | 'onReport'> = {},
+): Promise<{ readonly ok: true; readonly render: RenderReport } | { readonly ok: false; readonly failure: RenderFailure }> {
   // The render reads the validated configuration, not whatever the shell had.
-  const renderEnv: Record<string, string> = { SITE_URL: options.env.SITE_URL };
-  if (options.env.PUBLIC_API_BASE_URL) renderEnv.PUBLIC_API_BASE_URL = options.env.PUBLIC_API_BASE_URL;
+  const renderEnv: Record<string, string> = { SITE_URL: env.SITE_URL };
+  if (env.PUBLIC_API_BASE_URL) renderEnv.PUBLIC_API_BASE_URL = env.PUBLIC_API_BASE_URL;
+  let render: RenderReport | undefined;
+  let failure: RenderFailure | undefined;
   const built = await runAstroStep({
     root: paths.root,
     dist: paths.dist,
     snapshotPath: paths.currentSnapshot,
     env: renderEnv,
-    shards: options.env.BUILD_SHARDS ?? defaultShardCount(paths.currentSnapshot),
+    shards: env.BUILD_SHARDS ?? defaultShardCount(paths.currentSnapshot),
     quiet: options.quiet ?? false,
-    ...(options.onReport ? { onReport: options.onReport } : {}),
+    onReport: (report) => {
+      render = report;
+      options.onReport?.(report);
+    },
+    onFailure: (why) => (failure = why),
   });
-  if (!built) return { ok: false, stage: 'render', crawl, message: 'Build failed: astro build did not succeed; dist/ was left untouched.' };
-  return { ok: true, crawl };
+  if (built && render) return { ok: true, render };
+  return { ok: false, failure: failure ?? { stage: 'render', message: 'Build failed: astro build did not succeed; dist/ was left untouched.' } };
 }

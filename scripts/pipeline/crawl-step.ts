@@ -1,14 +1,18 @@
 /**
  * The crawl step of the pipeline: picks the API (configured, or the embedded reference API started for the
- * occasion), crawls it into a work snapshot, and promotes the snapshot only when failures stay within budget.
+ * occasion), crawls it into a work snapshot, and promotes the snapshot only when failures stay within budget and
+ * the removal guard lets it through; the good snapshot it replaces is kept as the previous one.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, renameSync, rmSync } from 'node:fs';
 import { crawl, type CrawlResult } from '../../src/crawl/run.ts';
 import { codeDigest } from './render-inputs.ts';
 import { createProgressPrinter, summariseCrawl, writeCrawlReport } from '../../src/crawl/report.ts';
 import type { SiteEnv } from '../../src/config/env.ts';
 import { DEFAULT_DB_PATH, PROJECT_ROOT } from '../reference-api/paths.ts';
 import { startApiProcess } from '../reference-api/process.ts';
+import { nightFilesOf } from './paths.ts';
+import { describeRefusal, removalLimitsOf, summariseVerdict, type EmptiedAnswers, type RemovalVerdict } from './removal-guard.ts';
+import { compareSnapshots } from './snapshot-removals.ts';
 
 export interface CrawlStepOptions {
   readonly env: SiteEnv;
@@ -23,12 +27,54 @@ export interface CrawlStepOptions {
   readonly referenceApiEnv?: Readonly<Record<string, string>>;
   readonly log?: (line: string) => void;
   readonly quiet?: boolean;
+  /** Promote even when the night removes more than the guard allows (also NIGHT_ACCEPT_REMOVALS). */
+  readonly acceptRemovals?: boolean;
+}
+
+/** What the removal guard made of the night: no last night to compare with, passed, refused, or over the limits
+ * and accepted on purpose. */
+export interface GuardOutcome {
+  readonly decision: 'skipped' | 'passed' | 'refused' | 'accepted';
+  readonly verdict?: RemovalVerdict;
+  readonly emptied?: EmptiedAnswers;
+  readonly seconds: number;
 }
 
 export interface CrawlStepResult {
   readonly ok: boolean;
   readonly result: CrawlResult;
   readonly summary: string;
+  /** Absent when the crawl itself failed (the guard had nothing to compare). */
+  readonly guard?: GuardOutcome;
+}
+
+/** Makes `next` the current snapshot and keeps the current one as the previous: at every moment a current one
+ * exists, so a run killed in between still has last night's to compare with. */
+export function promoteSnapshot(next: string, current: string): void {
+  if (existsSync(current)) {
+    const { previousSnapshot } = nightFilesOf(current);
+    const partial = `${previousSnapshot}.partial`;
+    rmSync(partial, { force: true });
+    linkSync(current, partial);
+    renameSync(partial, previousSnapshot);
+  }
+  renameSync(next, current);
+}
+
+/** Compares the work snapshot with the current one; refuses (keeping it aside) a night that removes too much. */
+function guardNight(options: CrawlStepOptions, log: (line: string) => void): GuardOutcome {
+  const started = performance.now();
+  const seconds = () => +((performance.now() - started) / 1000).toFixed(1);
+  const compared = compareSnapshots(options.currentSnapshot, options.nextSnapshot);
+  if (!compared) return { decision: 'skipped', seconds: seconds() };
+  const verdict = compared.tally.decide(removalLimitsOf(options.env));
+  const guard = { verdict, emptied: compared.emptied, seconds: seconds() };
+  if (!verdict.refused) return { decision: 'passed', ...guard };
+  if (options.acceptRemovals || options.env.NIGHT_ACCEPT_REMOVALS) {
+    log(`${summariseVerdict(verdict)} Accepted on purpose (--accept-removals or NIGHT_ACCEPT_REMOVALS).`);
+    return { decision: 'accepted', ...guard };
+  }
+  return { decision: 'refused', ...guard };
 }
 
 /** Crawls, reports, and promotes the snapshot when the failures are within CRAWL_MAX_FAILURES. */
@@ -70,9 +116,16 @@ export async function runCrawlStep(options: CrawlStepOptions): Promise<CrawlStep
     if (!options.quiet) printer.finish();
     writeCrawlReport(options.reportPath, result);
     const summary = summariseCrawl(result, options.env.CRAWL_MAX_FAILURES);
-    const ok = result.failures <= options.env.CRAWL_MAX_FAILURES;
-    if (ok) renameSync(options.nextSnapshot, options.currentSnapshot);
-    return { ok, result, summary };
+    if (result.failures > options.env.CRAWL_MAX_FAILURES) return { ok: false, result, summary };
+    const guard = guardNight(options, log);
+    if (guard.decision === 'refused' && guard.verdict) {
+      const { refusedSnapshot } = nightFilesOf(options.currentSnapshot);
+      renameSync(options.nextSnapshot, refusedSnapshot);
+      const kept = `Tonight's snapshot is kept for inspection at ${refusedSnapshot}.`;
+      return { ok: false, result, guard, summary: `${summary}\n${describeRefusal(guard.verdict, guard.emptied, kept)}` };
+    }
+    promoteSnapshot(options.nextSnapshot, options.currentSnapshot);
+    return { ok: true, result, guard, summary: guard.verdict ? `${summary}\n${summariseVerdict(guard.verdict)}` : summary };
   } finally {
     await stopApi?.();
   }

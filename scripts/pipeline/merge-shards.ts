@@ -4,7 +4,9 @@
  * also writes `{dist}.removed.txt`, the page files the host must delete (one path from the site root per line).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
+import { describeRefusal, RemovalTally, type RemovalLimits, type RemovalVerdict } from './removal-guard.ts';
 import { ShardPages, shardPagesFileOf } from './render-shard.ts';
 import { publishInto } from './publish.ts';
 import { freeRetiredFilesNow } from './retired-files.ts';
@@ -13,26 +15,59 @@ import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-file
 /** Where the merge of changed-only shards lists the page files the host must delete. */
 export const removedListOf = (dist: string): string => `${dist}.removed.txt`;
 
-export async function mergeShards(parts: readonly string[], options: AstroStepOptions): Promise<boolean> {
+/** The removal guard of a merge: its limits, and whether a night over them is accepted on purpose. */
+export interface MergeGuard {
+  readonly limits: RemovalLimits;
+  readonly accept: boolean;
+}
+
+export type MergeOutcome =
+  | { readonly ok: true; readonly verdict?: RemovalVerdict }
+  | { readonly ok: false; readonly stage: 'guard' | 'render'; readonly message: string; readonly verdict?: RemovalVerdict };
+
+/** What changed-only shards' lists say the night removes, by route and area (their pages tonight, plus the removed
+ * ones, were last night's pages, less the few added). */
+function shardRemovals(lists: readonly ShardPages[]): RemovalTally {
+  const tally = new RemovalTally();
+  let after = 0;
+  for (const { pages, removed } of lists) {
+    after += pages.length;
+    for (const page of pages) tally.countBefore(routeOfPath(page) ?? 'other', urlOfOutputFile(page));
+    for (const page of removed) {
+      tally.countBefore(routeOfPath(page) ?? 'other', urlOfOutputFile(page));
+      tally.countRemoved(routeOfPath(page) ?? 'other', urlOfOutputFile(page));
+    }
+  }
+  tally.countAfter(after);
+  return tally;
+}
+
+export async function mergeShards(parts: readonly string[], options: AstroStepOptions, guard: MergeGuard): Promise<MergeOutcome> {
   if (parts.length === 0) throw new Error('Name the shard output folders to merge.');
   for (const part of parts) if (!existsSync(part)) throw new Error(`No shard output at ${part}`);
-  const lists = parts.filter((part) => existsSync(shardPagesFileOf(part)));
-  if (lists.length > 0 && lists.length < parts.length) {
+  const listed = parts.filter((part) => existsSync(shardPagesFileOf(part)));
+  if (listed.length > 0 && listed.length < parts.length) {
     throw new Error('Some shards rendered only their changed pages and others the whole shard: build every shard the same way.');
+  }
+  const lists = listed.map((part) => ShardPages.parse(JSON.parse(readFileSync(shardPagesFileOf(part), 'utf8'))));
+  // Before anything is published or listed for deletion.
+  const verdict = lists.length > 0 ? shardRemovals(lists).decide(guard.limits) : undefined;
+  if (verdict?.refused && !guard.accept) {
+    return { ok: false, stage: 'guard', verdict, message: describeRefusal(verdict, undefined, 'The shard outputs are kept as they are.') };
   }
   const siteFiles = siteFilesDirOf(cacheDirOf(options));
   const written = await writeSiteDataFor(options, siteFiles);
   // What the site files replaced was retired; freed once this step is done with the disk.
   if (!written) {
     await freeRetiredFilesNow(cacheDirOf(options));
-    return false;
+    return { ok: false, stage: 'render', message: 'Writing the site files of the merged shards failed; dist/ was left untouched.' };
   }
   writeSiteIndexFor(options, siteFiles, parts);
   publishInto([...parts, siteFiles], options.dist);
   await freeRetiredFilesNow(cacheDirOf(options));
   if (lists.length > 0) {
-    const removed = lists.flatMap((part) => ShardPages.parse(JSON.parse(readFileSync(shardPagesFileOf(part), 'utf8'))).removed);
+    const removed = lists.flatMap((list) => list.removed);
     writeFileSync(removedListOf(options.dist), removed.map((file) => `${file.slice(1)}\n`).join(''));
   }
-  return true;
+  return verdict ? { ok: true, verdict } : { ok: true };
 }

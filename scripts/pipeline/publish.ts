@@ -150,9 +150,15 @@ function publishFile(
   }
   const partial = `${target}.publishing`;
   rmSync(partial, { force: true });
-  const placed = place(source, from, partial, linkable(relative));
-  renameSync(partial, target);
-  return placed;
+  try {
+    const placed = place(source, from, partial, linkable(relative));
+    renameSync(partial, target);
+    return placed;
+  } catch (error) {
+    // A copy cut short (a full disk) leaves no partial file behind.
+    rmSync(partial, { force: true });
+    throw error;
+  }
 }
 
 /**

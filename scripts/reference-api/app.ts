@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { endpoints, GET_ENDPOINT_NAMES, POST_ENDPOINT_NAMES, type GetEndpoint, type GetEndpointName } from '../../src/api/endpoints.ts';
 import { stableHash } from '../../src/lib/stable-hash.ts';
 import { createLookups, type NameMatching } from './db/lookups.ts';
-import { malform, matchesEndpoint, pickLatency, shapeDetail, type FaultOptions } from './faults.ts';
+import { hollowTest, malform, matchesEndpoint, pickLatency, shapeDetail, type FaultOptions } from './faults.ts';
 import { createRandom } from './dataset/random.ts';
 import { blogHandlers } from './routes/blogs.ts';
 import { createStatementCache, HttpProblem, readParams, type GetHandler, type HandlerContext } from './routes/context.ts';
@@ -128,6 +128,7 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     const handler = GET_HANDLERS[name];
     const endpoint: GetEndpoint = endpoints[name];
     const isDetail = endpoint.params.length === 1 && endpoint.params[0] === 'UID';
+    const isHollow = hollowTest(endpoint.path, faults.hollowEndpoints);
     app.get(endpoint.path, (c: Context) => {
       const url = new URL(c.req.url);
       const params = readParams(url.searchParams);
@@ -135,6 +136,9 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
       if (isDetail && faults.goneUids?.includes(params.get('UID') ?? '')) body = [];
       else if (isDetail) body = detailAnswer(() => handler(params, context));
       else body = handler(params, { ...context, sampleIds: sampleIdsFor(`${url.pathname}${url.search}`) });
+      // A backend that lost its data still answers 200, with empty lists; an object answer (a detail as-is) is kept,
+      // and a detail in the list shape becomes [], which the contract reads as gone.
+      if (isHollow && Array.isArray(body) && isHollow(params)) body = [];
       const answer = matchesEndpoint(c.req.path, faults.malformedEndpoints) ? malform(body) : body;
       // With its strong ETag; 304 when the caller's copy is current (validators.ts).
       return answerWithEtag(c, JSON.stringify(answer), { 'Content-Type': 'application/json' });

@@ -1,9 +1,11 @@
 /**
  * Fault injection for tests and benchmarks: latency (fixed or a random range), a random error rate,
- * named endpoints that always fail, named endpoints that answer with a body breaking the contract, and
- * answers in other shapes the spec allows (every detail as a one-item list, listings gone as empty lists).
+ * named endpoints that always fail, named endpoints that answer with a body breaking the contract, answers
+ * in other shapes the spec allows (every detail as a one-item list, listings gone as empty lists), and
+ * hollow endpoints whose lists come back empty, as from a backend that lost its data.
  */
 import { z } from 'zod';
+import { endpoints, GET_ENDPOINT_NAMES, type GetEndpoint } from '../../src/api/endpoints.ts';
 
 export interface FaultOptions {
   /** Added to every API response: a fixed delay, or a random one in [min, max] milliseconds. */
@@ -22,6 +24,8 @@ export interface FaultOptions {
   readonly detailShape?: 'list';
   /** UIDs whose detail answers an empty list: listings that are gone while the lists still name them. */
   readonly goneUids?: readonly string[];
+  /** Endpoints whose 200 list answers are `[]`: items like '*States' or 'GetDoctorCity?state=texas' (see `parseHollowItem`). */
+  readonly hollowEndpoints?: readonly string[];
 }
 
 /** A detail answer in the shape the faults ask for: as the handler gave it, or as a one-item list. */
@@ -38,6 +42,67 @@ export function matchesEndpoint(path: string, names: readonly string[] | undefin
     const wanted = name.trim().toLowerCase();
     return wanted === method || wanted === lower || `/api/${wanted}` === lower;
   });
+}
+
+/** One item of `hollowEndpoints`: which endpoint paths it names, and the query parameter values it requires. */
+export interface HollowItem {
+  matches(path: string): boolean;
+  /** Lowercase parameter names and normalised values; a request must carry every one. */
+  readonly where: ReadonlyArray<readonly [string, string]>;
+}
+
+// Callers may quote a parameter ('""' on hospital pages), so quotes, case and surrounding spaces do not count.
+const normaliseValue = (value: string): string =>
+  value
+    .trim()
+    .replace(/^(["'])(.*)\1$/s, '$2')
+    .trim()
+    .toLowerCase();
+
+/**
+ * Parses a hollow item: an endpoint name or path matched as `matchesEndpoint` matches, where `*` stands for any run of
+ * characters within a path segment ('*States', 'Home/*'), optionally followed by `?name=value` conditions joined by
+ * `&`, URL-encoded as in a query string (a comma in a value is `%2C`). Throws naming the item when it is malformed or
+ * names no GET endpoint or parameter of the contract, as a typo would otherwise hollow nothing without a word.
+ */
+export function parseHollowItem(item: string): HollowItem {
+  const [name = '', query] = item.trim().split(/\?(.*)/s);
+  const wanted = name.trim().toLowerCase();
+  if (!/^[a-z0-9_*/]+$/.test(wanted)) throw new Error(`'${item}': expected an endpoint name or path, such as 'GetDoctorCity' or '*States'`);
+  const named = new RegExp(`^${wanted.replaceAll('*', '[^/]*')}$`);
+  // As matchesEndpoint: the method name, the whole path, or the path below /api/.
+  const matches = (path: string): boolean => {
+    const lower = path.toLowerCase();
+    return named.test(lower.split('/').pop() ?? '') || named.test(lower) || named.test(lower.replace(/^\/api\//, ''));
+  };
+  const matched = GET_ENDPOINT_NAMES.map((endpointName): GetEndpoint => endpoints[endpointName]).filter((endpoint) => matches(endpoint.path));
+  if (matched.length === 0) throw new Error(`'${item}': names no GET endpoint of the contract`);
+  const where: Array<readonly [string, string]> = [];
+  for (const condition of query === undefined ? [] : query.split('&')) {
+    if (!/^[^=]+=/.test(condition)) throw new Error(`'${item}': expected '?name=value' after the endpoint`);
+    const [[key, value] = ['', '']] = new URLSearchParams(condition);
+    const param = key.trim().toLowerCase();
+    const takes = (endpoint: GetEndpoint) => [...endpoint.params, ...Object.keys(endpoint.fixed)].some((p) => p.toLowerCase() === param);
+    if (!matched.some(takes)) throw new Error(`'${item}': no endpoint it names takes a parameter '${key.trim()}'`);
+    where.push([param, normaliseValue(value)]);
+  }
+  return { matches, where };
+}
+
+/** Whether a request to an endpoint path with these query parameters is hollow; undefined when no item names the path. */
+export function hollowTest(
+  path: string,
+  items: readonly string[] | undefined,
+): ((params: { get(name: string): string | undefined }) => boolean) | undefined {
+  const applying = (items ?? []).map(parseHollowItem).filter((item) => item.matches(path));
+  if (applying.length === 0) return undefined;
+  return (params) =>
+    applying.some((item) =>
+      item.where.every(([name, value]) => {
+        const given = params.get(name);
+        return given !== undefined && normaliseValue(given) === value;
+      }),
+    );
 }
 
 /** The delay to add to one response. */
@@ -76,7 +141,9 @@ const list = z
 
 /** Fault options from the environment: API_LATENCY_MS ('50' or '20-200'), API_ERROR_RATE, API_ERROR_STATUS,
  * API_FAIL_ENDPOINTS, API_FAIL_STATUS, API_MALFORMED_ENDPOINTS (comma-separated), API_RETRY_AFTER_SECONDS,
- * API_DETAIL_SHAPE ('as-is' or 'list'), API_GONE_UIDS (comma-separated). */
+ * API_DETAIL_SHAPE ('as-is' or 'list'), API_GONE_UIDS (comma-separated), API_HOLLOW_ENDPOINTS (comma-separated
+ * items 'name[?param=value[&param=value]]', `*` a wildcard in the name, values URL-encoded: '*States,
+ * GetDoctorCity?state=texas'; every 200 list answer of a matching request is `[]`, object answers stay as they are). */
 export const FaultEnvSchema = z
   .object({
     API_LATENCY_MS: z
@@ -91,6 +158,15 @@ export const FaultEnvSchema = z
     API_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     API_DETAIL_SHAPE: z.enum(['as-is', 'list'], { error: "API_DETAIL_SHAPE must be 'as-is' or 'list'" }).optional(),
     API_GONE_UIDS: list,
+    API_HOLLOW_ENDPOINTS: list.superRefine((items, context) => {
+      for (const item of items ?? []) {
+        try {
+          parseHollowItem(item);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `API_HOLLOW_ENDPOINTS item ${(error as Error).message}` });
+        }
+      }
+    }),
   })
   .transform((env): FaultOptions => {
     const [min, max] = (env.API_LATENCY_MS ?? '').split('-').map(Number);
@@ -104,5 +180,6 @@ export const FaultEnvSchema = z
       ...(env.API_RETRY_AFTER_SECONDS === undefined ? {} : { retryAfterSeconds: env.API_RETRY_AFTER_SECONDS }),
       ...(env.API_DETAIL_SHAPE === 'list' ? { detailShape: 'list' as const } : {}),
       ...(env.API_GONE_UIDS === undefined ? {} : { goneUids: env.API_GONE_UIDS }),
+      ...(env.API_HOLLOW_ENDPOINTS === undefined ? {} : { hollowEndpoints: env.API_HOLLOW_ENDPOINTS }),
     };
   });

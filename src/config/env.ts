@@ -21,6 +21,13 @@ const wholeNumber = (name: string, min: number, max?: number) => {
   return max === undefined ? atLeast : atLeast.max(max, { error: `${name} must be at most ${max}` });
 };
 
+/** A share in [0, 1], the message naming the variable. */
+const share = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number between 0 and 1, e.g. 0.05 for 5%` })
+    .min(0, { error: `${name} must be between 0 and 1, e.g. 0.05 for 5%` })
+    .max(1, { error: `${name} must be between 0 and 1, e.g. 0.05 for 5%` });
+
 /** Astro's log levels (its `logger` setting). */
 const ASTRO_LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -39,6 +46,17 @@ export const SiteEnvSchema = z.object({
   BUILD_SHARDS: wholeNumber('BUILD_SHARDS', 1, 64).optional(),
   /** How many requests may still fail after their retries before the build refuses to publish. */
   CRAWL_MAX_FAILURES: wholeNumber('CRAWL_MAX_FAILURES', 0).default(0),
+  /** The removal guard (scripts/pipeline/removal-guard.ts): the largest share of the site a night may remove, */
+  NIGHT_MAX_REMOVED_SHARE: share('NIGHT_MAX_REMOVED_SHARE').default(0.05),
+  /** of one route or area, */
+  NIGHT_MAX_REMOVED_PART_SHARE: share('NIGHT_MAX_REMOVED_PART_SHARE').default(0.25),
+  /** once this many of its pages go. */
+  NIGHT_MIN_REMOVED_PAGES: wholeNumber('NIGHT_MIN_REMOVED_PAGES', 1).default(10),
+  /** Publish a night that removes more than the guard allows, on purpose (the directory really did shrink). */
+  NIGHT_ACCEPT_REMOVALS: z
+    .enum(['', '0', '1', 'false', 'true'], { error: "NIGHT_ACCEPT_REMOVALS must be '1' or 'true' (or '0', 'false', empty)" })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
 });
 export type SiteEnv = z.infer<typeof SiteEnvSchema>;
 

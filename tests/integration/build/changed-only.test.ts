@@ -16,6 +16,7 @@ import { buildShard, runAstroStep } from '../../../scripts/pipeline/astro-step.t
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PAGE_FACTS_FILE, ShardPages, shardPagesFileOf } from '../../../scripts/pipeline/render-shard.ts';
 import { mergeShards, removedListOf } from '../../../scripts/pipeline/merge-shards.ts';
+import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/pipeline/removal-guard.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { applyChurn } from '../../../scripts/reference-api/dataset/churn.ts';
 import { TEST_DB_PATH } from '../../fixtures/reference-db.ts';
@@ -63,7 +64,13 @@ async function night(name: string): Promise<{ readonly dist: string; readonly pa
     parts.push(part);
   }
   const dist = join(scratch, name, 'dist');
-  expect(await mergeShards(parts, { root: PIPELINE_PATHS.root, dist, snapshotPath: snapshot, env, quiet: true })).toBe(true);
+  expect(
+    await mergeShards(
+      parts,
+      { root: PIPELINE_PATHS.root, dist, snapshotPath: snapshot, env, quiet: true },
+      { limits: DEFAULT_REMOVAL_LIMITS, accept: false },
+    ),
+  ).toEqual(expect.objectContaining({ ok: true }));
   return { dist, parts };
 }
 

@@ -1,10 +1,12 @@
 /** Fault injection of the reference API, seen through the contract's client as the crawl will see it. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiContractError, ApiRequestError } from '../../../src/api/errors.ts';
+import { endpoints } from '../../../src/api/endpoints.ts';
+import type { FaultOptions } from '../../../scripts/reference-api/faults.ts';
 import { FaultEnvSchema, matchesEndpoint } from '../../../scripts/reference-api/faults.ts';
 import { startReferenceApi, type RunningApi } from '../../../scripts/reference-api/server.ts';
-import { TEST_DB_PATH } from '../../fixtures/reference-db.ts';
+import { createTestApp, TEST_DB_PATH } from '../../fixtures/reference-db.ts';
 
 let running: RunningApi | undefined;
 afterEach(async () => {
@@ -69,6 +71,66 @@ describe('fault injection', () => {
   });
 });
 
+describe('hollow endpoints', () => {
+  const plain = createTestApp();
+  const apps: Array<ReturnType<typeof createTestApp>> = [plain];
+  const hollowApp = (faults: FaultOptions) => {
+    const app = createTestApp({ faults });
+    apps.push(app);
+    return app;
+  };
+  afterAll(() => {
+    for (const app of apps) app.close();
+  });
+  const STATES = ['GetDoctorStates', 'GetHospitalStates', 'GetPharmacyStates', 'GetUrgentCareStates', 'GetGroupPracticeStates'] as const;
+  const cities = (state: string) => `${endpoints.GetDoctorCity.path}?state=${encodeURIComponent(state)}`;
+
+  it('empties every states list with a wildcard, and leaves the city lists their data', async () => {
+    const hollow = hollowApp({ hollowEndpoints: ['*States'] });
+    for (const name of STATES) {
+      expect((await plain.getJson(endpoints[name].path)).body, name).not.toHaveLength(0);
+      expect(await hollow.getJson(endpoints[name].path), name).toEqual({ status: 200, body: [] });
+    }
+    expect((await hollow.getJson(cities('texas'))).body).not.toHaveLength(0);
+    expect((await hollow.getJson(`${endpoints.GetHospitalCity.path}?state=texas`)).body).not.toHaveLength(0);
+  });
+
+  it("empties one state's cities only, whatever the case, quoting and encoding of the parameter", async () => {
+    expect((await plain.getJson(cities('new york'))).body).not.toHaveLength(0);
+    expect((await plain.getJson(cities('texas'))).body).not.toHaveLength(0);
+    const hollow = hollowApp({ hollowEndpoints: ['Doctor/GetDoctorCity?state=New%20York'] });
+    for (const state of ['new york', 'New York', '"new york"', " 'NEW YORK' "])
+      expect(await hollow.getJson(cities(state)), state).toEqual({ status: 200, body: [] });
+    expect((await hollow.getJson(cities('texas'))).body).not.toHaveLength(0);
+    expect((await hollow.getJson(`${endpoints.GetHospitalCity.path}?state=new+york`)).body).not.toHaveLength(0);
+  });
+
+  it('answers the empty list with its own ETag, so a conditional request gets 304', async () => {
+    const hollow = hollowApp({ hollowEndpoints: ['GetDoctorStates'] });
+    const path = `http://api.test${endpoints.GetDoctorStates.path}`;
+    const normal = await plain.app.request(path);
+    const first = await hollow.app.request(path);
+    expect(await first.text()).toBe('[]');
+    expect(first.headers.get('content-type')).toBe(normal.headers.get('content-type'));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    expect(etag).not.toBe(normal.headers.get('etag'));
+    expect((await hollow.app.request(path, { headers: { 'If-None-Match': etag ?? '' } })).status).toBe(304);
+    expect((await hollow.app.request(path, { headers: { 'If-None-Match': normal.headers.get('etag') ?? '' } })).status).toBe(200);
+  });
+
+  it('keeps detail objects, empties details in the list shape, and still injects failures', async () => {
+    const [row] = plain.db.prepare('SELECT uid FROM doctors LIMIT 1').all() as Array<{ uid: string }>;
+    const detail = `${endpoints.GetDoctorSpecialtyDetails.path}?UID=${row?.uid}`;
+    const { body: doctor } = await plain.getJson(detail);
+    expect(doctor).toMatchObject({ doctorName: expect.any(String) });
+    expect(await hollowApp({ hollowEndpoints: ['*'] }).getJson(detail)).toEqual({ status: 200, body: doctor });
+    expect(await hollowApp({ hollowEndpoints: ['*'], detailShape: 'list' }).getJson(detail)).toEqual({ status: 200, body: [] });
+    const failing = hollowApp({ hollowEndpoints: ['*States'], failEndpoints: ['GetDoctorStates'] });
+    expect((await failing.getJson(endpoints.GetDoctorStates.path)).status).toBe(500);
+  });
+});
+
 describe('fault configuration from the environment', () => {
   it('reads latency, rates, statuses and endpoint lists', () => {
     expect(
@@ -87,6 +149,9 @@ describe('fault configuration from the environment', () => {
       retryAfterSeconds: 2,
     });
     expect(FaultEnvSchema.parse({ API_LATENCY_MS: '50' })).toEqual({ latencyMs: 50 });
+    expect(FaultEnvSchema.parse({ API_HOLLOW_ENDPOINTS: '*States, Doctor/GetDoctorCity?state=new+york' })).toEqual({
+      hollowEndpoints: ['*States', 'Doctor/GetDoctorCity?state=new+york'],
+    });
     expect(FaultEnvSchema.parse({})).toEqual({});
   });
 
@@ -94,6 +159,21 @@ describe('fault configuration from the environment', () => {
     const result = FaultEnvSchema.safeParse({ API_LATENCY_MS: 'slow', API_ERROR_RATE: '2' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['API_LATENCY_MS', 'API_ERROR_RATE']);
+  });
+
+  it('refuses hollow endpoints that name nothing, or a parameter no named endpoint takes', () => {
+    for (const [value, message] of [
+      ['GetDoctorCities', "'GetDoctorCities': names no GET endpoint"],
+      ['*States?state=texas', "'*States?state=texas': no endpoint it names takes a parameter 'state'"],
+      ['GetDoctorCity?state', "'GetDoctorCity?state': expected '?name=value'"],
+      ['?state=texas', "'?state=texas': expected an endpoint name or path"],
+    ] as const) {
+      const result = FaultEnvSchema.safeParse({ API_HOLLOW_ENDPOINTS: `GetDoctorStates,${value}` });
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        ['API_HOLLOW_ENDPOINTS', expect.stringContaining(`API_HOLLOW_ENDPOINTS item ${message}`)],
+      ]);
+    }
   });
 
   it('matches endpoints by method name or path', () => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readPipelineEnv, readSiteEnv } from '../../../src/config/env.ts';
 
+// The removal guard's defaults (DESIGN.md "Night safety": a few percent of the site, a larger share of one part).
+const NIGHT_DEFAULTS = {
+  NIGHT_MAX_REMOVED_SHARE: 0.05,
+  NIGHT_MAX_REMOVED_PART_SHARE: 0.25,
+  NIGHT_MIN_REMOVED_PAGES: 10,
+  NIGHT_ACCEPT_REMOVALS: false,
+};
+
 describe('readSiteEnv', () => {
   it('has defaults for everything', () => {
-    expect(readSiteEnv({})).toEqual({ SITE_URL: 'http://localhost:4321', CRAWL_CONCURRENCY: 16, CRAWL_MAX_FAILURES: 0 });
+    expect(readSiteEnv({})).toEqual({ SITE_URL: 'http://localhost:4321', CRAWL_CONCURRENCY: 16, CRAWL_MAX_FAILURES: 0, ...NIGHT_DEFAULTS });
   });
 
   it('reads the variables, treating empty ones as unset', () => {
@@ -15,7 +23,22 @@ describe('readSiteEnv', () => {
         CRAWL_CONCURRENCY: '32',
         CRAWL_MAX_FAILURES: '3',
       }),
-    ).toEqual({ API_BASE_URL: 'https://api.example.org', SITE_URL: 'https://doctors.example', CRAWL_CONCURRENCY: 32, CRAWL_MAX_FAILURES: 3 });
+    ).toEqual({
+      API_BASE_URL: 'https://api.example.org',
+      SITE_URL: 'https://doctors.example',
+      CRAWL_CONCURRENCY: 32,
+      CRAWL_MAX_FAILURES: 3,
+      ...NIGHT_DEFAULTS,
+    });
+  });
+
+  it("reads the removal guard's limits and the flag that accepts a night over them", () => {
+    expect(
+      readSiteEnv({ NIGHT_MAX_REMOVED_SHARE: '0.1', NIGHT_MAX_REMOVED_PART_SHARE: '0.5', NIGHT_MIN_REMOVED_PAGES: '3', NIGHT_ACCEPT_REMOVALS: '1' }),
+    ).toMatchObject({ NIGHT_MAX_REMOVED_SHARE: 0.1, NIGHT_MAX_REMOVED_PART_SHARE: 0.5, NIGHT_MIN_REMOVED_PAGES: 3, NIGHT_ACCEPT_REMOVALS: true });
+    expect(() => readSiteEnv({ NIGHT_MAX_REMOVED_SHARE: '5', NIGHT_ACCEPT_REMOVALS: 'yes' })).toThrow(
+      /NIGHT_MAX_REMOVED_SHARE: NIGHT_MAX_REMOVED_SHARE must be between 0 and 1[\s\S]*NIGHT_ACCEPT_REMOVALS: NIGHT_ACCEPT_REMOVALS must be '1' or 'true'/,
+    );
   });
 
   it('names every bad variable in one error', () => {

@@ -1,0 +1,174 @@
+/**
+ * The pipeline's commands as nights (night.ts): `npm run build` (and its shard and merge modes), `npm run crawl` and
+ * `npm run rollback`. Each takes the night's lock, writes the night report and returns it; the scripts exit with
+ * its status.
+ */
+import { existsSync, linkSync, renameSync, rmSync } from 'node:fs';
+import type { SiteEnv } from '../../src/config/env.ts';
+import { currentShard } from '../../src/data/shard.ts';
+import { buildShard } from './astro-step.ts';
+import { type BuildPaths, renderSnapshot, runBuild } from './build-pipeline.ts';
+import { runCrawlStep } from './crawl-step.ts';
+import { mergeShards } from './merge-shards.ts';
+import { nightOfBuild, OUTCOME_OF_STAGE, runNight, type NightOptions } from './night.ts';
+import { crawlPart, type NightReport, renderPart } from './night-report.ts';
+import { nightFilesOf } from './paths.ts';
+import { removalLimitsOf } from './removal-guard.ts';
+import { startFreeingRetiredFiles } from './retired-files.ts';
+import { cacheDirOf } from './astro-options.ts';
+
+export interface NightCommandOptions {
+  readonly paths: BuildPaths;
+  readonly env: SiteEnv;
+  /** Publish a night over the removal guard's limits on purpose (--accept-removals). */
+  readonly acceptRemovals?: boolean;
+  /** The reference dataset and its fault injection, when no API_BASE_URL is set (tests). */
+  readonly referenceDbPath?: string;
+  readonly referenceApiEnv?: Readonly<Record<string, string>>;
+  readonly quiet?: boolean;
+  readonly out?: NightOptions['out'];
+  readonly err?: NightOptions['err'];
+}
+
+const nightOptions = (command: string, options: NightCommandOptions): NightOptions => ({
+  command,
+  currentSnapshot: options.paths.currentSnapshot,
+  ...(options.out ? { out: options.out } : {}),
+  ...(options.err ? { err: options.err } : {}),
+});
+
+/** The site's render environment from the validated configuration. */
+const renderEnvOf = (env: SiteEnv): Record<string, string> => ({
+  SITE_URL: env.SITE_URL,
+  ...(env.PUBLIC_API_BASE_URL ? { PUBLIC_API_BASE_URL: env.PUBLIC_API_BASE_URL } : {}),
+});
+
+/** `npm run build`: crawl, guard, render, publish. */
+export function buildNight(options: NightCommandOptions): Promise<NightReport> {
+  return runNight(nightOptions('build', options), async () => {
+    const outcome = await runBuild({
+      env: options.env,
+      paths: options.paths,
+      ...(options.acceptRemovals ? { acceptRemovals: true } : {}),
+      ...(options.referenceDbPath ? { referenceDbPath: options.referenceDbPath } : {}),
+      ...(options.referenceApiEnv ? { referenceApiEnv: options.referenceApiEnv } : {}),
+      ...(options.quiet ? { quiet: true, log: () => {} } : {}),
+    });
+    if (outcome.ok && !options.quiet) (options.out ?? console.log)(outcome.crawl.summary);
+    return nightOfBuild(outcome, options.env, `Site built into ${options.paths.dist}`);
+  });
+}
+
+/** `npm run crawl`: crawl and guard; the snapshot is promoted when both pass. */
+export function crawlNight(options: NightCommandOptions & { readonly resume?: boolean }): Promise<NightReport> {
+  return runNight(nightOptions('crawl', options), async () => {
+    const started = performance.now();
+    const step = await runCrawlStep({
+      env: options.env,
+      nextSnapshot: options.paths.nextSnapshot,
+      currentSnapshot: options.paths.currentSnapshot,
+      reportPath: options.paths.crawlReport,
+      ...(options.resume ? { resume: true } : {}),
+      ...(options.acceptRemovals ? { acceptRemovals: true } : {}),
+      ...(options.referenceDbPath ? { referenceDbPath: options.referenceDbPath } : {}),
+      ...(options.referenceApiEnv ? { referenceApiEnv: options.referenceApiEnv } : {}),
+      ...(options.quiet ? { quiet: true, log: () => {} } : {}),
+    });
+    const guard = step.guard && {
+      decision: step.guard.decision,
+      ...(step.guard.verdict ? { verdict: step.guard.verdict } : {}),
+      ...(step.guard.emptied ? { emptied: step.guard.emptied } : {}),
+    };
+    const parts = {
+      crawl: crawlPart(step.result, options.env.CRAWL_MAX_FAILURES),
+      ...(guard ? { guard } : {}),
+      seconds: {
+        crawl: +((performance.now() - started) / 1000 - (step.guard?.seconds ?? 0)).toFixed(1),
+        ...(step.guard ? { guard: step.guard.seconds } : {}),
+      },
+    };
+    if (step.ok) return { outcome: 'succeeded', message: `${step.summary}\nSnapshot: ${options.paths.currentSnapshot}`, ...parts };
+    if (step.guard?.decision === 'refused') return { outcome: 'guard-refused', message: step.summary, ...parts };
+    return {
+      outcome: 'crawl-failed',
+      message: `${step.summary}\nCrawl failed: the previous snapshot was kept. Fix the API or raise CRAWL_MAX_FAILURES; \`npm run crawl -- --resume\` retries only what is missing.`,
+      ...parts,
+    };
+  });
+}
+
+/** Makes the previous good snapshot current again, keeping the current one as `rolled-back.sqlite`; a rollback
+ * already made (and not followed by a night) is kept, so running it again publishes the same site again. */
+function restorePreviousSnapshot(currentSnapshot: string): string {
+  const { previousSnapshot, rolledBackSnapshot } = nightFilesOf(currentSnapshot);
+  if (existsSync(previousSnapshot)) {
+    if (existsSync(currentSnapshot)) {
+      // A second name first, so that a run killed in between still has a current snapshot.
+      rmSync(rolledBackSnapshot, { force: true });
+      linkSync(currentSnapshot, rolledBackSnapshot);
+    }
+    renameSync(previousSnapshot, currentSnapshot);
+    return `The previous snapshot is current again; the one it replaced is kept at ${rolledBackSnapshot}.`;
+  }
+  if (existsSync(currentSnapshot) && existsSync(rolledBackSnapshot)) return 'The snapshot was rolled back already: publishing it again.';
+  throw new Error(`No previous snapshot to go back to (${previousSnapshot}): a night keeps one when it promotes a new snapshot.`);
+}
+
+/** `npm run rollback`: yesterday's site, rebuilt from the previous good snapshot and published. */
+export function rollbackNight(options: NightCommandOptions): Promise<NightReport> {
+  return runNight(nightOptions('rollback', options), async () => {
+    const restored = restorePreviousSnapshot(options.paths.currentSnapshot);
+    (options.out ?? console.log)(restored);
+    startFreeingRetiredFiles(cacheDirOf(options.paths));
+    const rendered = await renderSnapshot(options.paths, options.env, options.quiet ? { quiet: true } : {});
+    if (!rendered.ok) return { outcome: OUTCOME_OF_STAGE[rendered.failure.stage], message: rendered.failure.message };
+    return {
+      outcome: 'succeeded',
+      message: `${restored}\nSite rebuilt from it into ${options.paths.dist}`,
+      ...renderPart(rendered.render, undefined),
+      seconds: rendered.render.seconds,
+    };
+  });
+}
+
+/** `npm run build -- --shard i/n [--changed-only]`: one shard of the current snapshot into `dist.shard-i`. */
+export function shardNight(options: NightCommandOptions & { readonly shard: string; readonly changedOnly: boolean }): Promise<NightReport> {
+  return runNight(nightOptions(`build --shard ${options.shard}`, options), async () => {
+    const shard = currentShard(options.shard);
+    if (!shard) throw new Error(`--shard must look like i/n, e.g. 0/2 (got '${options.shard}').`);
+    const outDir = `${options.paths.dist}.shard-${shard.index}`;
+    const renderOptions = {
+      root: options.paths.root,
+      dist: options.paths.dist,
+      snapshotPath: options.paths.currentSnapshot,
+      env: renderEnvOf(options.env),
+    };
+    const ok = await buildShard(shard, renderOptions, outDir, options.changedOnly);
+    return ok
+      ? { outcome: 'succeeded', message: `Shard ${options.shard} built into ${outDir}` }
+      : { outcome: 'render-failed', message: `Shard ${options.shard} did not build.` };
+  });
+}
+
+/** `npm run build -- --merge DIR…`: the shards' outputs merged into dist/, guarded against a hollow night. */
+export function mergeNight(options: NightCommandOptions & { readonly parts: readonly string[] }): Promise<NightReport> {
+  return runNight(nightOptions('build --merge', options), async () => {
+    const renderOptions = {
+      root: options.paths.root,
+      dist: options.paths.dist,
+      snapshotPath: options.paths.currentSnapshot,
+      env: renderEnvOf(options.env),
+    };
+    const merged = await mergeShards(options.parts, renderOptions, {
+      limits: removalLimitsOf(options.env),
+      accept: options.acceptRemovals === true || options.env.NIGHT_ACCEPT_REMOVALS,
+    });
+    const guard = merged.verdict && {
+      decision: merged.verdict.refused ? (merged.ok ? ('accepted' as const) : ('refused' as const)) : ('passed' as const),
+      verdict: merged.verdict,
+    };
+    if (merged.ok)
+      return { outcome: 'succeeded', message: `${options.parts.length} shards merged into ${options.paths.dist}`, ...(guard ? { guard } : {}) };
+    return { outcome: merged.stage === 'guard' ? 'guard-refused' : 'render-failed', message: merged.message, ...(guard ? { guard } : {}) };
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * The night report: what a run did and how it ended, as JSON beside the snapshot (for a scheduler to alert on) and
+ * as a few lines for the log. Each outcome has an exit status of its own (README, "Exit statuses").
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CrawlResult } from '../../src/crawl/run.ts';
+import { routeOfPath } from '../../src/routes/route-of-path.ts';
+import type { RenderReport } from './astro-options.ts';
+import type { GuardOutcome } from './crawl-step.ts';
+import type { SpaceCheck } from './disk-space.ts';
+import type { LockOwner } from './night-lock.ts';
+
+/** How a run ended, and the exit status a scheduler sees for it. */
+export const EXIT_STATUS = {
+  /** Published (for the crawl alone: promoted the snapshot; for a shard: rendered it). */
+  succeeded: 0,
+  /** Anything unforeseen: bad configuration, a bug; the message says what. */
+  error: 1,
+  /** More requests failed after their retries than CRAWL_MAX_FAILURES allows. */
+  'crawl-failed': 20,
+  /** The removal guard refused a night that would remove too much of the site. */
+  'guard-refused': 21,
+  /** An Astro process or the site files failed. */
+  'render-failed': 22,
+  /** dist/'s disk has not room for the night: nothing was published. */
+  'disk-short': 23,
+  /** dist/'s disk filled while publishing, although the check found room: dist/ is part old, part new. */
+  'publish-failed': 24,
+  /** Another run holds the night's lock (EX_TEMPFAIL: try again later). */
+  'lock-held': 75,
+} as const;
+export type NightOutcome = keyof typeof EXIT_STATUS;
+
+export interface NightReport {
+  readonly command: string;
+  readonly outcome: NightOutcome;
+  readonly exitStatus: number;
+  readonly message: string;
+  readonly pid: number;
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  /** Seconds of each step that ran, and of the whole run. */
+  readonly seconds: Readonly<Record<string, number>>;
+  readonly lock?: { readonly tookOverFrom?: LockOwner; readonly heldBy?: LockOwner };
+  readonly crawl?: {
+    readonly requests: number;
+    readonly notModified: number;
+    readonly notModifiedShare: number;
+    readonly failures: number;
+    readonly maxFailures: number;
+    readonly retries: number;
+    readonly gone: number;
+    readonly failuresByEndpoint: Readonly<Record<string, number>>;
+  };
+  readonly guard?: Omit<GuardOutcome, 'seconds'>;
+  readonly pages?: {
+    readonly rendered: number;
+    readonly reused: number;
+    readonly added?: number;
+    readonly removed: number;
+    /** Per route pattern: pages rendered and removed by the render, added since the last snapshot. */
+    readonly byRoute: Readonly<Record<string, { rendered: number; removed: number; added: number }>>;
+  };
+  readonly files?: { readonly published: number; readonly kept: number; readonly removed: number };
+  readonly disk?: SpaceCheck;
+}
+
+/** The crawl's part of the report. */
+export function crawlPart(result: CrawlResult, maxFailures: number): NonNullable<NightReport['crawl']> {
+  return {
+    requests: result.requests,
+    notModified: result.notModified,
+    notModifiedShare: +result.notModifiedShare.toFixed(4),
+    failures: result.failures,
+    maxFailures,
+    retries: result.retries,
+    gone: result.gone,
+    failuresByEndpoint: Object.fromEntries(
+      Object.entries(result.byEndpoint)
+        .filter(([, stats]) => stats.failures > 0)
+        .map(([endpoint, stats]) => [endpoint, stats.failures]),
+    ),
+  };
+}
+
+/** The render's part: pages per route (by their output files), files published. */
+export function renderPart(render: RenderReport, guard: GuardOutcome | undefined): Pick<NightReport, 'pages' | 'files' | 'disk'> {
+  const byRoute: Record<string, { rendered: number; removed: number; added: number }> = {};
+  const of = (route: string) => (byRoute[route] ??= { rendered: 0, removed: 0, added: 0 });
+  for (const file of render.rendered) of(routeOfPath(file) ?? 'other').rendered++;
+  for (const file of render.removed) of(routeOfPath(file) ?? 'other').removed++;
+  for (const [route, { added }] of Object.entries(guard?.verdict?.routes ?? {})) if (added > 0) of(route).added += added;
+  const { published } = render;
+  return {
+    pages: {
+      rendered: render.rendered.length,
+      reused: render.reused,
+      ...(guard?.verdict ? { added: Object.values(guard.verdict.routes).reduce((sum, route) => sum + route.added, 0) } : {}),
+      removed: render.removed.length,
+      byRoute,
+    },
+    files: { published: published.copied + published.linked + published.moved, kept: published.kept, removed: published.removed },
+    disk: render.space,
+  };
+}
+
+/** Writes the report whole (beside and renamed over, so a reader never sees half of one). */
+export function writeNightReport(path: string, report: NightReport): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(`${path}.partial`, `${JSON.stringify(report, null, 2)}\n`);
+  renameSync(`${path}.partial`, path);
+}
+
+const count = (value: number): string => value.toLocaleString('en-US');
+
+/** A few lines for the log: outcome and times, then what each step did. */
+export function summariseNight(report: NightReport, reportPath: string): string {
+  const steps = Object.entries(report.seconds)
+    .filter(([step]) => step !== 'total')
+    .map(([step, seconds]) => `${step} ${seconds} s`);
+  const lines = [`Night (${report.command}): ${report.outcome} in ${report.seconds.total ?? 0} s${steps.length ? ` (${steps.join(', ')})` : ''}.`];
+  const { crawl, guard, pages, files } = report;
+  if (crawl) {
+    lines.push(
+      `  crawl: ${count(crawl.requests)} requests, ${(crawl.notModifiedShare * 100).toFixed(1)}% unchanged (304), ` +
+        `${count(crawl.failures)} failed (budget ${crawl.maxFailures}), ${count(crawl.retries)} retries, ${count(crawl.gone)} gone`,
+    );
+  }
+  if (guard) {
+    const verdict = guard.verdict;
+    lines.push(
+      verdict
+        ? `  guard: ${guard.decision}, ${count(verdict.removed)} of ${count(verdict.before)} pages removed (${(verdict.removedShare * 100).toFixed(2)}%), ${count(verdict.after)} tonight`
+        : `  guard: ${guard.decision} (no last night's pages to compare with)`,
+    );
+  }
+  if (pages) {
+    lines.push(
+      `  pages: ${count(pages.rendered)} rendered, ${count(pages.reused)} reused, ${pages.added === undefined ? '' : `${count(pages.added)} added, `}${count(pages.removed)} removed`,
+    );
+  }
+  if (files) lines.push(`  files: ${count(files.published)} published, ${count(files.kept)} unchanged, ${count(files.removed)} removed`);
+  lines.push(`  report: ${reportPath} (exit status ${report.exitStatus})`);
+  return lines.join('\n');
+}

@@ -1,0 +1,181 @@
+/**
+ * The removal guard: a night may not remove more than a small share of the site, of one route, or of one directory's
+ * state. Answers that parse can still be hollow (a backend that lost its data answers `200 []`), and a directory
+ * that vanishes overnight is dropped by search engines within days. Pure: the callers count, this decides and says.
+ */
+import type { SiteEnv } from '../../src/config/env.ts';
+
+/** How much a night may remove before it stops. */
+export interface RemovalLimits {
+  /** Largest share of all pages. */
+  readonly siteShare: number;
+  /** Largest share of one route's pages, or of one area's (a directory's state, a speciality). */
+  readonly partShare: number;
+  /** Fewer removed pages than this never stop a night: a route of three pages losing one is no alarm. */
+  readonly minPages: number;
+}
+
+/** The realistic night of `npm run bench` removes about 0.2 % of the site, moved and renamed listings included. */
+export const DEFAULT_REMOVAL_LIMITS: RemovalLimits = { siteShare: 0.05, partShare: 0.25, minPages: 10 };
+
+/** The limits the environment sets (NIGHT_MAX_REMOVED_SHARE, NIGHT_MAX_REMOVED_PART_SHARE, NIGHT_MIN_REMOVED_PAGES). */
+export const removalLimitsOf = (env: SiteEnv): RemovalLimits => ({
+  siteShare: env.NIGHT_MAX_REMOVED_SHARE,
+  partShare: env.NIGHT_MAX_REMOVED_PART_SHARE,
+  minPages: env.NIGHT_MIN_REMOVED_PAGES,
+});
+
+const EXAMPLES = 3;
+const REPORTED_PARTS = 50;
+
+interface PartCount {
+  before: number;
+  removed: number;
+  examples: string[];
+}
+
+/** The area a page belongs to: its first two path segments (`/best-doctors/texas`); none for a top-level page. */
+export function areaOf(url: string): string | undefined {
+  const [root, second] = url.split('/').filter(Boolean);
+  return root === undefined || second === undefined ? undefined : `/${root}/${second.replace(/\.(json|html)$/, '')}`;
+}
+
+const newCount = (): PartCount => ({ before: 0, removed: 0, examples: [] });
+const countIn = (parts: Map<string, PartCount>, part: string): PartCount => {
+  const count = parts.get(part) ?? newCount();
+  parts.set(part, count);
+  return count;
+};
+
+/** Last night's pages and the ones tonight would remove, by route and area; fed one page at a time (a national
+ * site has millions), keeping counts and a few examples only. */
+export class RemovalTally {
+  private readonly site = newCount();
+  private readonly routes = new Map<string, PartCount & { added: number }>();
+  private readonly areas = new Map<string, PartCount>();
+  private after = 0;
+
+  private routeCount(route: string): PartCount & { added: number } {
+    const count = this.routes.get(route) ?? { ...newCount(), added: 0 };
+    this.routes.set(route, count);
+    return count;
+  }
+
+  /** A page last night had. */
+  countBefore(route: string, url: string): void {
+    this.site.before++;
+    this.routeCount(route).before++;
+    const area = areaOf(url);
+    if (area) countIn(this.areas, area).before++;
+  }
+
+  /** A page last night had and tonight does not (it must also have been counted by countBefore). */
+  countRemoved(route: string, url: string): void {
+    const area = areaOf(url);
+    for (const count of [this.site, this.routeCount(route), ...(area ? [countIn(this.areas, area)] : [])]) {
+      count.removed++;
+      if (count.examples.length < EXAMPLES) count.examples.push(url);
+    }
+  }
+
+  /** Pages of a route tonight has and last night did not. */
+  countAdded(route: string, pages = 1): void {
+    this.routeCount(route).added += pages;
+  }
+
+  /** Tonight's number of pages. */
+  countAfter(pages: number): void {
+    this.after = pages;
+  }
+
+  /** The verdict against `limits`. */
+  decide(limits: RemovalLimits): RemovalVerdict {
+    const share = (count: PartCount) => (count.before === 0 ? 0 : count.removed / count.before);
+    const over = (count: PartCount, limit: number) => count.removed >= limits.minPages && share(count) > limit;
+    const part = (kind: OverLimit['kind'], name: string, count: PartCount): OverLimit => ({ kind, part: name, ...count, share: share(count) });
+    const overLimit = [
+      ...(over(this.site, limits.siteShare) ? [part('site', 'the whole site', this.site)] : []),
+      ...[...this.routes].filter(([, count]) => over(count, limits.partShare)).map(([name, count]) => part('route', name, count)),
+      ...[...this.areas].filter(([, count]) => over(count, limits.partShare)).map(([name, count]) => part('area', name, count)),
+    ].sort((a, b) => b.removed - a.removed);
+    return {
+      refused: overLimit.length > 0,
+      limits,
+      before: this.site.before,
+      after: this.after,
+      removed: this.site.removed,
+      removedShare: share(this.site),
+      examples: this.site.examples,
+      overLimitCount: overLimit.length,
+      overLimit: overLimit.slice(0, REPORTED_PARTS),
+      routes: Object.fromEntries(
+        [...this.routes].sort(([a], [b]) => a.localeCompare(b)).map(([name, { before, removed, added }]) => [name, { before, removed, added }]),
+      ),
+    };
+  }
+}
+
+/** A part of the site over its limit. */
+export interface OverLimit extends PartCount {
+  readonly kind: 'site' | 'route' | 'area';
+  readonly part: string;
+  readonly share: number;
+}
+
+/** What the guard compared and found. */
+export interface RemovalVerdict {
+  readonly refused: boolean;
+  readonly limits: RemovalLimits;
+  readonly before: number;
+  readonly after: number;
+  readonly removed: number;
+  readonly removedShare: number;
+  readonly examples: readonly string[];
+  /** How many parts are over their limit; the largest losses are listed in `overLimit`. */
+  readonly overLimitCount: number;
+  readonly overLimit: readonly OverLimit[];
+  /** Every route's pages last night, and how many tonight removes and adds. */
+  readonly routes: Readonly<Record<string, { readonly before: number; readonly removed: number; readonly added: number }>>;
+}
+
+/** Answers that held items last night and are empty tonight: where a hollow API shows first. */
+export interface EmptiedAnswers {
+  readonly count: number;
+  readonly examples: readonly string[];
+}
+
+const percent = (share: number): string => `${(share * 100).toFixed(share < 0.01 ? 2 : 1)}%`;
+
+/** One line saying what the guard compared. */
+export function summariseVerdict(verdict: RemovalVerdict): string {
+  return (
+    `Removal guard: ${verdict.removed.toLocaleString('en-US')} of ${verdict.before.toLocaleString('en-US')} pages removed ` +
+    `(${percent(verdict.removedShare)}; limits ${percent(verdict.limits.siteShare)} of the site, ${percent(verdict.limits.partShare)} of a route or area ` +
+    `once ${verdict.limits.minPages} pages go): ${verdict.refused ? 'REFUSED' : 'passed'}.`
+  );
+}
+
+/** What a refused night says: what would have vanished, the answers that emptied, and how to accept it on purpose. */
+export function describeRefusal(verdict: RemovalVerdict, emptied: EmptiedAnswers | undefined, kept: string): string {
+  const lines = [
+    `Refused to publish: tonight's answers would remove ${verdict.removed.toLocaleString('en-US')} of ${verdict.before.toLocaleString('en-US')} pages ` +
+      `(${percent(verdict.removedShare)}). The limits are ${percent(verdict.limits.siteShare)} of the site, and ${percent(verdict.limits.partShare)} ` +
+      `of one route or one area (a directory's state, a speciality) once ${verdict.limits.minPages} of its pages go.`,
+    `Over the limit (${verdict.overLimitCount}):`,
+    ...verdict.overLimit.map(
+      (part) =>
+        `  ${part.kind === 'site' ? 'the whole site' : `${part.kind} ${part.part}`}: ${part.removed.toLocaleString('en-US')} of ` +
+        `${part.before.toLocaleString('en-US')} pages (${percent(part.share)}), e.g. ${part.examples.join(', ')}`,
+    ),
+  ];
+  if (verdict.overLimitCount > verdict.overLimit.length) lines.push(`  ... and ${verdict.overLimitCount - verdict.overLimit.length} more`);
+  if (emptied && emptied.count > 0) {
+    lines.push(`Answers that listed items last night and are empty tonight (${emptied.count.toLocaleString('en-US')}), e.g.:`);
+    lines.push(...emptied.examples.map((key) => `  ${key}`));
+  }
+  lines.push(
+    `Nothing was published: dist/ and the last good snapshot are as they were. ${kept}`,
+    'If the directory really did shrink, accept it: run again with --accept-removals (or NIGHT_ACCEPT_REMOVALS=1).',
+  );
+  return lines.join('\n');
+}

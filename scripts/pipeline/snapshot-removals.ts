@@ -1,0 +1,56 @@
+/**
+ * What tonight's snapshot would remove from last night's site, from the pages each stored for every listed route
+ * (src/snapshot/indexes.ts), before anything is promoted or rendered; and the answers that emptied.
+ */
+import { existsSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { fillPattern } from '../../src/routes/route-of-path.ts';
+import { type EmptiedAnswers, RemovalTally } from './removal-guard.ts';
+
+const EMPTIED_EXAMPLES = 10;
+
+/** A page's URL path from its stored id: the route's pattern, then its params as JSON pairs (page-deps/page-key.ts). */
+function urlOfPageId(pageId: string): string {
+  const space = pageId.indexOf(' ');
+  const pairs = JSON.parse(pageId.slice(space + 1)) as Array<[string, string]>;
+  return fillPattern(pageId.slice(0, space), Object.fromEntries(pairs));
+}
+
+const hasRoutePages = (db: DatabaseSync, schema: string): boolean =>
+  db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'route_pages'`).get() !== undefined;
+
+/** The pages `next` removes from and adds to `previous`, counted by route and area, and the answers that held items
+ * in `previous` and are empty in `next`; undefined when there is no previous snapshot with stored pages to compare. */
+export function compareSnapshots(previous: string, next: string): { tally: RemovalTally; emptied: EmptiedAnswers } | undefined {
+  if (!existsSync(previous)) return undefined;
+  const db = new DatabaseSync(next, { readOnly: true });
+  try {
+    db.prepare('ATTACH DATABASE ? AS previous').run(previous);
+    if (!hasRoutePages(db, 'previous') || !hasRoutePages(db, 'main')) return undefined;
+    const tally = new RemovalTally();
+    for (const row of db.prepare('SELECT route, page_id FROM previous.route_pages').iterate() as Iterable<{ route: string; page_id: string }>) {
+      tally.countBefore(row.route, urlOfPageId(row.page_id));
+    }
+    const removed = 'SELECT route, page_id FROM previous.route_pages EXCEPT SELECT route, page_id FROM main.route_pages';
+    for (const row of db.prepare(removed).iterate() as Iterable<{ route: string; page_id: string }>) {
+      tally.countRemoved(row.route, urlOfPageId(row.page_id));
+    }
+    const added = db
+      .prepare(
+        'SELECT route, count(*) AS pages FROM (SELECT route, page_id FROM main.route_pages EXCEPT SELECT route, page_id FROM previous.route_pages) GROUP BY route',
+      )
+      .all() as Array<{ route: string; pages: number }>;
+    for (const { route, pages } of added) tally.countAdded(route, pages);
+    tally.countAfter((db.prepare('SELECT count(*) AS pages FROM main.route_pages').get() as { pages: number }).pages);
+    // A list that had items and answers [] tonight; a detail that answered and is gone tonight.
+    const emptiedRows = `FROM main.requests AS now JOIN previous.requests AS before ON before.key = now.key
+      WHERE before.state = 'done' AND ((before.body LIKE '[_%' AND now.state = 'done' AND now.body = '[]') OR now.state = 'gone')`;
+    const count = (db.prepare(`SELECT count(*) AS answers ${emptiedRows}`).get() as { answers: number }).answers;
+    const examples = (db.prepare(`SELECT now.key AS key ${emptiedRows} ORDER BY now.id LIMIT ?`).all(EMPTIED_EXAMPLES) as Array<{ key: string }>).map(
+      (row) => row.key,
+    );
+    return { tally, emptied: { count, examples } };
+  } finally {
+    db.close();
+  }
+}
