@@ -69,6 +69,8 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   };
   const render = secondsSince(started);
   started = performance.now();
+  // The manifests now hold tonight's pages: until a publish of them finishes, the next build renders everything.
+  forgetPublishedSite(cacheDir);
   // What the site files cost beyond the render: the wait for their process, and the sitemap index.
   const siteFilesWritten = await siteData;
   const notFreed = await freeingRetired;
@@ -108,7 +110,6 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     options.onFailure?.({ stage: 'disk', message: space.message ?? 'Not enough space to publish.', space });
     return false;
   }
-  forgetPublishedSite(cacheDir);
   // When every page rendered (the code changed), the fresh folders hold the whole site: mirroring them is cheaper
   // than placing each file on its own.
   const renderedEverything = reports.every((shard) => shard.reused === 0);

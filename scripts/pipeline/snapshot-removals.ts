@@ -44,7 +44,7 @@ export function compareSnapshots(previous: string, next: string): { tally: Remov
     tally.countAfter((db.prepare('SELECT count(*) AS pages FROM main.route_pages').get() as { pages: number }).pages);
     // A list that had items and answers [] tonight; a detail that answered and is gone tonight.
     const emptiedRows = `FROM main.requests AS now JOIN previous.requests AS before ON before.key = now.key
-      WHERE before.state = 'done' AND ((before.body LIKE '[_%' AND now.state = 'done' AND now.body = '[]') OR now.state = 'gone')`;
+      WHERE before.state = 'done' AND ((before.body LIKE '[%' AND before.body != '[]' AND now.state = 'done' AND now.body = '[]') OR now.state = 'gone')`;
     const count = (db.prepare(`SELECT count(*) AS answers ${emptiedRows}`).get() as { answers: number }).answers;
     const examples = (db.prepare(`SELECT now.key AS key ${emptiedRows} ORDER BY now.id LIMIT ?`).all(EMPTIED_EXAMPLES) as Array<{ key: string }>).map(
       (row) => row.key,

@@ -70,6 +70,8 @@ async function night(datasetPath: string): Promise<RenderReport> {
     quiet: true,
     log: () => {},
     onReport: (r) => (report = r),
+    // The city that disappears is all its state has of doctors: the removal guard rightly stops that night unless told.
+    acceptRemovals: true,
   });
   if (!outcome.ok) throw new Error(outcome.message);
   return report as RenderReport;
