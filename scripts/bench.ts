@@ -14,7 +14,9 @@ import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
+import { DEFAULT_REMOVAL_LIMITS } from './pipeline/removal-guard.ts';
 import { startFreeingRetiredFiles } from './pipeline/retired-files.ts';
+import { compareSnapshots } from './pipeline/snapshot-removals.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
 import { applyChurn, parseChurnMix } from './reference-api/dataset/churn.ts';
@@ -102,6 +104,11 @@ const nightCrawled = await crawlInChild({
   latencyMs: Number(values.latency),
   concurrency: Number(values.concurrency),
 });
+// What the removal guard compares before the night is promoted (crawl-step.ts), with its default limits.
+const guardStarted = performance.now();
+const guard = compareSnapshots(snapshotPath, nightSnapshot)?.tally.decide(DEFAULT_REMOVAL_LIMITS);
+const guardSeconds = +((performance.now() - guardStarted) / 1000).toFixed(1);
+if (!guard) throw new Error('The removal guard found no stored pages to compare in the two snapshots.');
 // What the night changed in the published site, measured outside the timed build.
 const beforeNight = digestsOf(dist);
 const night = await build('A night of change: building', nightSnapshot);
@@ -189,6 +196,16 @@ console.log(
       filesPublished: night.published.copied + night.published.linked + night.published.moved,
       filesRemoved,
       nightVsFull: +(night.seconds / full.seconds).toFixed(2),
+      guard: {
+        seconds: guardSeconds,
+        refused: guard.refused,
+        before: guard.before,
+        after: guard.after,
+        removed: guard.removed,
+        removedShare: +guard.removedShare.toFixed(4),
+        largest: guard.largest,
+        overLimit: guard.overLimit.map(({ kind, part, removed, before }) => ({ kind, part, removed, before })),
+      },
     },
     dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
     astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),

@@ -34,13 +34,12 @@ export interface BuildOptions {
 export type BuildStage = 'crawl' | 'guard' | RenderFailure['stage'];
 
 export type BuildOutcome =
-  | { readonly ok: true; readonly crawl: CrawlStepResult; readonly crawlSeconds: number; readonly render: RenderReport }
+  | { readonly ok: true; readonly crawl: CrawlStepResult; readonly render: RenderReport }
   | {
       readonly ok: false;
       readonly stage: BuildStage;
       readonly message: string;
       readonly crawl: CrawlStepResult;
-      readonly crawlSeconds: number;
       readonly failure?: RenderFailure;
     };
 
@@ -49,7 +48,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
   const { paths } = options;
   // The last build's replaced files are freed while the crawl waits on the network.
   startFreeingRetiredFiles(cacheDirOf(paths));
-  const crawlStarted = performance.now();
   const crawl = await runCrawlStep({
     env: options.env,
     nextSnapshot: paths.nextSnapshot,
@@ -61,21 +59,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
     ...(options.log ? { log: options.log } : {}),
     ...(options.acceptRemovals ? { acceptRemovals: true } : {}),
   });
-  const crawlSeconds = +((performance.now() - crawlStarted) / 1000 - (crawl.guard?.seconds ?? 0)).toFixed(1);
-  if (!crawl.ok && crawl.guard?.decision === 'refused') return { ok: false, stage: 'guard', crawl, crawlSeconds, message: crawl.summary };
+  if (!crawl.ok && crawl.guard?.decision === 'refused') return { ok: false, stage: 'guard', crawl, message: crawl.summary };
   if (!crawl.ok) {
     return {
       ok: false,
       stage: 'crawl',
       crawl,
-      crawlSeconds,
       message: `${crawl.summary}\nBuild failed: the crawl is over its failure budget; dist/ was left untouched. Report: ${paths.crawlReport}`,
     };
   }
   const rendered = await renderSnapshot(paths, options.env, options);
-  return rendered.ok
-    ? { ok: true, crawl, crawlSeconds, render: rendered.render }
-    : { ok: false, crawl, crawlSeconds, ...rendered.failure, failure: rendered.failure };
+  return rendered.ok ? { ok: true, crawl, render: rendered.render } : { ok: false, crawl, ...rendered.failure, failure: rendered.failure };
 }
 
 /** Renders the current snapshot of `paths` and publishes it into dist/ (the build after its crawl, or a rollback). */

@@ -11,7 +11,7 @@ import { type BuildPaths, renderSnapshot, runBuild } from './build-pipeline.ts';
 import { runCrawlStep } from './crawl-step.ts';
 import { mergeShards } from './merge-shards.ts';
 import { nightOfBuild, OUTCOME_OF_STAGE, runNight, type NightOptions } from './night.ts';
-import { crawlPart, type NightReport, renderPart } from './night-report.ts';
+import { crawlStepPart, type NightReport, renderPart } from './night-report.ts';
 import { nightFilesOf } from './paths.ts';
 import { removalLimitsOf } from './removal-guard.ts';
 import { startFreeingRetiredFiles } from './retired-files.ts';
@@ -62,7 +62,6 @@ export function buildNight(options: NightCommandOptions): Promise<NightReport> {
 /** `npm run crawl`: crawl and guard; the snapshot is promoted when both pass. */
 export function crawlNight(options: NightCommandOptions & { readonly resume?: boolean }): Promise<NightReport> {
   return runNight(nightOptions('crawl', options), async () => {
-    const started = performance.now();
     const step = await runCrawlStep({
       env: options.env,
       nextSnapshot: options.paths.nextSnapshot,
@@ -74,19 +73,7 @@ export function crawlNight(options: NightCommandOptions & { readonly resume?: bo
       ...(options.referenceApiEnv ? { referenceApiEnv: options.referenceApiEnv } : {}),
       ...(options.quiet ? { quiet: true, log: () => {} } : {}),
     });
-    const guard = step.guard && {
-      decision: step.guard.decision,
-      ...(step.guard.verdict ? { verdict: step.guard.verdict } : {}),
-      ...(step.guard.emptied ? { emptied: step.guard.emptied } : {}),
-    };
-    const parts = {
-      crawl: crawlPart(step.result, options.env.CRAWL_MAX_FAILURES),
-      ...(guard ? { guard } : {}),
-      seconds: {
-        crawl: +((performance.now() - started) / 1000 - (step.guard?.seconds ?? 0)).toFixed(1),
-        ...(step.guard ? { guard: step.guard.seconds } : {}),
-      },
-    };
+    const parts = crawlStepPart(step, options.env.CRAWL_MAX_FAILURES);
     if (step.ok) return { outcome: 'succeeded', message: `${step.summary}\nSnapshot: ${options.paths.currentSnapshot}`, ...parts };
     if (step.guard?.decision === 'refused') return { outcome: 'guard-refused', message: step.summary, ...parts };
     return {

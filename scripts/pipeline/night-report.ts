@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import type { CrawlResult } from '../../src/crawl/run.ts';
 import { routeOfPath } from '../../src/routes/route-of-path.ts';
 import type { RenderReport } from './astro-options.ts';
-import type { GuardOutcome } from './crawl-step.ts';
+import type { CrawlStepResult, GuardOutcome } from './crawl-step.ts';
 import type { SpaceCheck } from './disk-space.ts';
 import type { LockOwner } from './night-lock.ts';
 
@@ -84,21 +84,32 @@ export function crawlPart(result: CrawlResult, maxFailures: number): NonNullable
   };
 }
 
+/** The crawl step's part: the crawl, the removal guard's decision, and the seconds of each. */
+export function crawlStepPart(step: CrawlStepResult, maxFailures: number): Pick<NightReport, 'crawl' | 'guard' | 'seconds'> {
+  const crawl = crawlPart(step.result, maxFailures);
+  const crawlSeconds = +(step.result.durationMs / 1000).toFixed(1);
+  if (!step.guard) return { crawl, seconds: { crawl: crawlSeconds } };
+  const { seconds, ...guard } = step.guard;
+  return { crawl, guard, seconds: { crawl: crawlSeconds, guard: seconds } };
+}
+
 /** The render's part: pages per route (by their output files), files published. */
 export function renderPart(render: RenderReport, guard: GuardOutcome | undefined): Pick<NightReport, 'pages' | 'files' | 'disk'> {
   const byRoute: Record<string, { rendered: number; removed: number; added: number }> = {};
   const of = (route: string) => (byRoute[route] ??= { rendered: 0, removed: 0, added: 0 });
-  for (const file of render.rendered) of(routeOfPath(file) ?? 'other').rendered++;
+  // Every shard renders the pages without params: a page is counted once.
+  const rendered = new Set(render.rendered);
+  for (const file of rendered) of(routeOfPath(file) ?? 'other').rendered++;
   for (const file of render.removed) of(routeOfPath(file) ?? 'other').removed++;
   for (const [route, { added }] of Object.entries(guard?.verdict?.routes ?? {})) if (added > 0) of(route).added += added;
   const { published } = render;
   return {
     pages: {
-      rendered: render.rendered.length,
+      rendered: rendered.size,
       reused: render.reused,
       ...(guard?.verdict ? { added: Object.values(guard.verdict.routes).reduce((sum, route) => sum + route.added, 0) } : {}),
       removed: render.removed.length,
-      byRoute,
+      byRoute: Object.fromEntries(Object.entries(byRoute).sort(([a], [b]) => a.localeCompare(b))),
     },
     files: { published: published.copied + published.linked + published.moved, kept: published.kept, removed: published.removed },
     disk: render.space,

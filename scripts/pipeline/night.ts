@@ -5,7 +5,7 @@
 import type { SiteEnv } from '../../src/config/env.ts';
 import type { BuildOutcome, BuildStage } from './build-pipeline.ts';
 import { acquireNightLock, describeOwner } from './night-lock.ts';
-import { crawlPart, EXIT_STATUS, type NightOutcome, type NightReport, renderPart, summariseNight, writeNightReport } from './night-report.ts';
+import { crawlStepPart, EXIT_STATUS, type NightOutcome, type NightReport, renderPart, summariseNight, writeNightReport } from './night-report.ts';
 import { nightFilesOf } from './paths.ts';
 
 /** What a night's work ended with, for its report. */
@@ -71,7 +71,8 @@ export async function runNight(options: NightOptions, work: () => Promise<NightW
   } finally {
     lock.release();
   }
-  if (report.outcome !== 'succeeded') err(report.message);
+  if (report.outcome === 'succeeded') out(report.message);
+  else err(report.message);
   out(summariseNight(report, files.report));
   return report;
 }
@@ -79,21 +80,13 @@ export async function runNight(options: NightOptions, work: () => Promise<NightW
 /** A build's outcome as a night's work. */
 export function nightOfBuild(outcome: BuildOutcome, env: SiteEnv, successMessage: string): NightWork {
   const { crawl } = outcome;
-  const crawlReport = crawlPart(crawl.result, env.CRAWL_MAX_FAILURES);
-  const guard = crawl.guard && {
-    decision: crawl.guard.decision,
-    ...(crawl.guard.verdict ? { verdict: crawl.guard.verdict } : {}),
-    ...(crawl.guard.emptied ? { emptied: crawl.guard.emptied } : {}),
-  };
-  const seconds = { crawl: outcome.crawlSeconds, ...(crawl.guard ? { guard: crawl.guard.seconds } : {}) };
-  const common = { crawl: crawlReport, ...(guard ? { guard } : {}) };
+  const common = crawlStepPart(crawl, env.CRAWL_MAX_FAILURES);
   if (!outcome.ok) {
     return {
       outcome: OUTCOME_OF_STAGE[outcome.stage],
       message: outcome.message,
       ...common,
       ...(outcome.failure?.space ? { disk: outcome.failure.space } : {}),
-      seconds,
     };
   }
   return {
@@ -101,6 +94,6 @@ export function nightOfBuild(outcome: BuildOutcome, env: SiteEnv, successMessage
     message: successMessage,
     ...common,
     ...renderPart(outcome.render, crawl.guard),
-    seconds: { ...seconds, ...outcome.render.seconds },
+    seconds: { ...common.seconds, ...outcome.render.seconds },
   };
 }

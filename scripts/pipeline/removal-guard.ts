@@ -98,8 +98,17 @@ export class RemovalTally {
       ...[...this.routes].filter(([, count]) => over(count, limits.partShare)).map(([name, count]) => part('route', name, count)),
       ...[...this.areas].filter(([, count]) => over(count, limits.partShare)).map(([name, count]) => part('area', name, count)),
     ].sort((a, b) => b.removed - a.removed);
+    // The largest loss of each kind of part, by share, once it removes enough pages to count.
+    const largest = (parts: Map<string, PartCount>) =>
+      [...parts]
+        .filter(([, count]) => count.removed > 0)
+        .map(([name, count]) => ({ part: name, before: count.before, removed: count.removed, share: share(count) }))
+        .sort((a, b) => Number(b.removed >= limits.minPages) - Number(a.removed >= limits.minPages) || b.share - a.share)[0];
+    const largestRoute = largest(this.routes);
+    const largestArea = largest(this.areas);
     return {
       refused: overLimit.length > 0,
+      largest: { ...(largestRoute ? { route: largestRoute } : {}), ...(largestArea ? { area: largestArea } : {}) },
       limits,
       before: this.site.before,
       after: this.after,
@@ -113,6 +122,14 @@ export class RemovalTally {
       ),
     };
   }
+}
+
+/** What one route or area loses. */
+export interface PartLoss {
+  readonly part: string;
+  readonly before: number;
+  readonly removed: number;
+  readonly share: number;
 }
 
 /** A part of the site over its limit. */
@@ -131,6 +148,8 @@ export interface RemovalVerdict {
   readonly removed: number;
   readonly removedShare: number;
   readonly examples: readonly string[];
+  /** The route and the area that lose the largest share (those losing at least `minPages` first). */
+  readonly largest: { readonly route?: PartLoss; readonly area?: PartLoss };
   /** How many parts are over their limit; the largest losses are listed in `overLimit`. */
   readonly overLimitCount: number;
   readonly overLimit: readonly OverLimit[];

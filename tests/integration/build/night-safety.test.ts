@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
 import { defaultShardCount, runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
 import type { BuildPaths } from '../../../scripts/pipeline/build-pipeline.ts';
-import { buildNight, rollbackNight } from '../../../scripts/pipeline/night-commands.ts';
+import { isDiskFull } from '../../../scripts/pipeline/disk-space.ts';
+import { publishInto } from '../../../scripts/pipeline/publish.ts';
+import { buildNight, crawlNight, rollbackNight } from '../../../scripts/pipeline/night-commands.ts';
 import type { NightReport } from '../../../scripts/pipeline/night-report.ts';
 import { nightFilesOf } from '../../../scripts/pipeline/paths.ts';
 import { applyChurn, REALISTIC_NIGHT } from '../../../scripts/reference-api/dataset/churn.ts';
@@ -90,6 +92,14 @@ describe('a hollow API', () => {
     );
     expect(report.guard?.emptied?.examples).toEqual(expect.arrayContaining([expect.stringMatching(/GetDoctorStates/)]));
     expect(report.message).toMatch(/route \/best-doctors\/\[state\]: \d+ of \d+ pages \(100\.0%\), e\.g\. \/best-doctors\/[a-z-]+/);
+  }, 120_000);
+
+  it("refuses the same night in the crawl alone (`npm run crawl`, the nightly workflow's crawl job)", async () => {
+    const snapshot = fileDigest(paths.currentSnapshot);
+    const referenceApiEnv = { ...SEEDED, API_HOLLOW_ENDPOINTS: '*States' };
+    const report = await crawlNight({ paths, env: readSiteEnv({}), referenceDbPath: TEST_DB_PATH, referenceApiEnv, ...quiet });
+    expect(report).toMatchObject({ command: 'crawl', outcome: 'guard-refused', exitStatus: 21, guard: { decision: 'refused' } });
+    expect(fileDigest(paths.currentSnapshot)).toBe(snapshot);
   }, 120_000);
 
   it("refuses one state's doctor cities answering [], by that state's share even where the site's limit would let it pass", async () => {
@@ -218,7 +228,32 @@ if (canMount) execFileSync('umount', [probe]);
 
 describe.skipIf(!canMount)('a disk too small for the night (a tmpfs: mounting one needs root)', () => {
   const paths = pathsIn('small-disk');
-  afterAll(() => execFileSync('umount', [paths.dist]));
+  const full = join(scratch, 'full-disk');
+  afterAll(() => {
+    for (const mount of [paths.dist, full]) {
+      try {
+        execFileSync('umount', [mount], { stdio: 'ignore' });
+      } catch {
+        // Not mounted: its test did not run.
+      }
+    }
+  });
+
+  it('leaves no partial file when the disk fills while publishing, and the error is known as a full disk', () => {
+    const source = join(scratch, 'full-disk-source');
+    mkdirSync(join(source, 'media'), { recursive: true });
+    writeFileSync(join(source, 'index.html'), 'small page');
+    writeFileSync(join(source, 'media', 'large.webp'), Buffer.alloc(3 * 1048576, 1));
+    expect(mountTmpfs(full, '1m')).toBe(true);
+    let error: unknown;
+    try {
+      publishInto([source], full);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(isDiskFull(error)).toBe(true);
+    expect(readdirSync(full, { recursive: true }).filter((file) => String(file).endsWith('.publishing'))).toEqual([]);
+  });
 
   it('stops the night before it touches dist/, and the next night with room publishes what a clean build does', async () => {
     expect(mountTmpfs(paths.dist, '160m')).toBe(true);
