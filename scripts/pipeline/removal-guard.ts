@@ -26,7 +26,10 @@ export const removalLimitsOf = (env: SiteEnv): RemovalLimits => ({
 });
 
 const EXAMPLES = 3;
+// The report lists this many parts over their limit; the message the first few.
 const REPORTED_PARTS = 50;
+const DESCRIBED_PARTS = 12;
+const KIND_ORDER: ReadonlyArray<OverLimit['kind']> = ['site', 'route', 'area'];
 
 interface PartCount {
   before: number;
@@ -97,7 +100,7 @@ export class RemovalTally {
       ...(over(this.site, limits.siteShare) ? [part('site', 'the whole site', this.site)] : []),
       ...[...this.routes].filter(([, count]) => over(count, limits.partShare)).map(([name, count]) => part('route', name, count)),
       ...[...this.areas].filter(([, count]) => over(count, limits.partShare)).map(([name, count]) => part('area', name, count)),
-    ].sort((a, b) => b.removed - a.removed);
+    ].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.removed - a.removed);
     // The largest loss of each kind of part, by share, once it removes enough pages to count.
     const largest = (parts: Map<string, PartCount>) =>
       [...parts]
@@ -181,13 +184,17 @@ export function describeRefusal(verdict: RemovalVerdict, emptied: EmptiedAnswers
       `(${percent(verdict.removedShare)}). The limits are ${percent(verdict.limits.siteShare)} of the site, and ${percent(verdict.limits.partShare)} ` +
       `of one route or one area (a directory's state, a speciality) once ${verdict.limits.minPages} of its pages go.`,
     `Over the limit (${verdict.overLimitCount}):`,
-    ...verdict.overLimit.map(
-      (part) =>
-        `  ${part.kind === 'site' ? 'the whole site' : `${part.kind} ${part.part}`}: ${part.removed.toLocaleString('en-US')} of ` +
-        `${part.before.toLocaleString('en-US')} pages (${percent(part.share)}), e.g. ${part.examples.join(', ')}`,
-    ),
+    ...verdict.overLimit
+      .slice(0, DESCRIBED_PARTS)
+      .map(
+        (part) =>
+          `  ${part.kind === 'site' ? 'the whole site' : `${part.kind} ${part.part}`}: ${part.removed.toLocaleString('en-US')} of ` +
+          `${part.before.toLocaleString('en-US')} pages (${percent(part.share)}), e.g. ${part.examples.join(', ')}`,
+      ),
   ];
-  if (verdict.overLimitCount > verdict.overLimit.length) lines.push(`  ... and ${verdict.overLimitCount - verdict.overLimit.length} more`);
+  const described = Math.min(DESCRIBED_PARTS, verdict.overLimit.length);
+  if (verdict.overLimitCount > described)
+    lines.push(`  ... and ${verdict.overLimitCount - described} more (the night report lists ${verdict.overLimit.length})`);
   if (emptied && emptied.count > 0) {
     lines.push(`Answers that listed items last night and are empty tonight (${emptied.count.toLocaleString('en-US')}), e.g.:`);
     lines.push(...emptied.examples.map((key) => `  ${key}`));
