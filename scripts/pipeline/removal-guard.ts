@@ -30,6 +30,7 @@ const EXAMPLES = 3;
 const REPORTED_PARTS = 50;
 const DESCRIBED_PARTS = 12;
 const KIND_ORDER: ReadonlyArray<OverLimit['kind']> = ['site', 'route', 'area'];
+const depthOf = (part: string): number => part.split('/').length;
 
 interface PartCount {
   before: number;
@@ -100,7 +101,11 @@ export class RemovalTally {
       ...(over(this.site, limits.siteShare) ? [part('site', 'the whole site', this.site)] : []),
       ...[...this.routes].filter(([, count]) => over(count, limits.partShare)).map(([name, count]) => part('route', name, count)),
       ...[...this.areas].filter(([, count]) => over(count, limits.partShare)).map(([name, count]) => part('area', name, count)),
-    ].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.removed - a.removed);
+    ].sort(
+      // Where a loss starts shows first: the largest share, then the shallowest route (the states before their cities).
+      (a, b) =>
+        KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.share - a.share || depthOf(a.part) - depthOf(b.part) || b.removed - a.removed,
+    );
     // The largest loss of each kind of part, by share, once it removes enough pages to count.
     const largest = (parts: Map<string, PartCount>) =>
       [...parts]
