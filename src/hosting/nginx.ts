@@ -90,9 +90,24 @@ ${securityHeaders('    ')}
 `;
 }
 
+/** The account nginx's workers run as (the `user` directive): names, as nginx looks them up with getpwnam/getgrnam. */
+export interface NginxWorkerUser {
+  readonly name: string;
+  readonly group: string;
+}
+
+export interface NginxStandaloneOptions extends NginxSiteOptions {
+  /** Where the pid, error log and temporary files go. */
+  readonly tempDir: string;
+  /** Only for an nginx started as root, which otherwise runs its workers as `nobody`; others cannot switch users. */
+  readonly user?: NginxWorkerUser;
+}
+
 /** A whole nginx.conf running one site in the foreground, for tests and local previews (no root needed). */
-export function nginxStandaloneConfig(options: NginxSiteOptions & { readonly tempDir: string }): string {
-  return `worker_processes 1;
+export function nginxStandaloneConfig(options: NginxStandaloneOptions): string {
+  // The `user` directive is main-context only, so it lives here and never in the server block hosts copy.
+  const user = options.user ? `user ${options.user.name} ${options.user.group};\n` : '';
+  return `${user}worker_processes 1;
 daemon off;
 pid ${options.tempDir}/nginx.pid;
 error_log ${options.tempDir}/error.log warn;
