@@ -3,8 +3,13 @@
  * `npm run rollback`. Each takes the night's lock, writes the night report and returns it; the scripts exit with
  * its status.
  */
-import { existsSync, linkSync, renameSync, rmSync } from 'node:fs';
-import type { SiteEnv } from '../../src/config/env.ts';
+import { existsSync, linkSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DeployEnv, SiteEnv } from '../../src/config/env.ts';
+import type { SiteContent } from '../deploy/plan.ts';
+import { deploy } from '../deploy/run.ts';
+import { targetOf } from '../deploy/targets.ts';
+import { PART_FILE } from '../../src/hosting/sitemap.ts';
 import { currentShard } from '../../src/data/shard.ts';
 import { buildShard } from './astro-step.ts';
 import { type BuildPaths, renderSnapshot, runBuild } from './build-pipeline.ts';
@@ -159,3 +164,66 @@ export function mergeNight(options: NightCommandOptions & { readonly parts: read
     return { outcome: merged.stage === 'guard' ? 'guard-refused' : 'render-failed', message: merged.message, ...(guard ? { guard } : {}) };
   });
 }
+
+/** What deploys dist/ where, and how (scripts/deploy.ts). */
+export interface DeployCommandOptions extends NightCommandOptions {
+  readonly deployEnv: DeployEnv;
+  readonly dryRun: boolean;
+  /** dist/ holds only the night's changes and this file lists the pages to delete (dist.removed.txt). */
+  readonly changes?: string;
+}
+
+/** `npm run deploy`: dist/ onto its target, only what changed, deletions last, guarded like the night. */
+export function deployNight(options: DeployCommandOptions): Promise<NightReport> {
+  const { report } = nightFilesOf(options.paths.currentSnapshot);
+  return runNight({ ...nightOptions('deploy', options), reportPath: join(dirname(report), 'deploy-report.json') }, async () => {
+    const target = targetOf(options.deployEnv.DEPLOY_TARGET, {
+      endpoint: options.deployEnv.S3_ENDPOINT_URL,
+      region: options.deployEnv.AWS_REGION ?? options.deployEnv.AWS_DEFAULT_REGION ?? 'us-east-1',
+    });
+    const content: SiteContent = options.changes
+      ? { kind: 'changes', removed: readRemovedList(options.changes), writtenWhole: isWrittenWholeByTheMerge }
+      : { kind: 'whole' };
+    try {
+      const result = await deploy({
+        dist: options.paths.dist,
+        target,
+        content,
+        limits: removalLimitsOf(options.env),
+        acceptRemovals: options.acceptRemovals === true || options.env.NIGHT_ACCEPT_REMOVALS,
+        dryRun: options.dryRun,
+        concurrency: options.deployEnv.DEPLOY_CONCURRENCY,
+        ...(options.out ? { log: options.out } : {}),
+      });
+      const guard = {
+        decision: result.verdict.refused ? (result.ok ? ('accepted' as const) : ('refused' as const)) : ('passed' as const),
+        verdict: result.verdict,
+      };
+      if (!result.ok) return { outcome: 'guard-refused', message: result.message, guard };
+      const { dryRun, uploaded, uploadedBytes, deleted, unchanged } = result;
+      return {
+        outcome: 'succeeded',
+        message: dryRun ? 'Dry run: nothing was uploaded or deleted.' : `Deployed ${options.paths.dist} to ${target.name}.`,
+        guard,
+        deploy: { target: target.name, dryRun, uploaded, uploadedBytes, deleted, unchanged },
+        seconds: { deploy: result.seconds },
+      };
+    } catch (error) {
+      return {
+        outcome: 'deploy-failed',
+        message: `The deploy to ${target.name} did not finish: ${error instanceof Error ? error.message : String(error)}. Run it again: it uploads what is missing.`,
+      };
+    }
+  });
+}
+
+/** The page files a changed-only merge lists for deletion, one path from the site root per line. */
+const readRemovedList = (path: string): string[] =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** What the merge writes whole every night (images, search index, sitemap parts): the target's files there that
+ * tonight's dist/ lacks are gone. */
+const isWrittenWholeByTheMerge = (path: string): boolean => path.startsWith('media/') || path.startsWith('search-index/') || PART_FILE.test(path);

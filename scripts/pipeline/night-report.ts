@@ -27,6 +27,8 @@ export const EXIT_STATUS = {
   'disk-short': 23,
   /** dist/'s disk filled while publishing, although the check found room: dist/ is part old, part new. */
   'publish-failed': 24,
+  /** The deploy could not finish (the target refused or failed past its retries); run it again to finish. */
+  'deploy-failed': 25,
   /** Another run holds the night's lock (EX_TEMPFAIL: try again later). */
   'lock-held': 75,
 } as const;
@@ -64,6 +66,15 @@ export interface NightReport {
   };
   readonly files?: { readonly published: number; readonly kept: number; readonly removed: number };
   readonly disk?: SpaceCheck;
+  /** What `npm run deploy` did on its target. */
+  readonly deploy?: {
+    readonly target: string;
+    readonly dryRun: boolean;
+    readonly uploaded: number;
+    readonly uploadedBytes: number;
+    readonly deleted: number;
+    readonly unchanged: number;
+  };
 }
 
 /** The crawl's part of the report. */

@@ -10,7 +10,7 @@ import { nightFilesOf } from './paths.ts';
 
 /** What a night's work ended with, for its report. */
 export type NightWork = { readonly outcome: NightOutcome; readonly message: string } & Partial<
-  Pick<NightReport, 'crawl' | 'guard' | 'pages' | 'files' | 'disk'>
+  Pick<NightReport, 'crawl' | 'guard' | 'pages' | 'files' | 'disk' | 'deploy'>
 > & { readonly seconds?: Readonly<Record<string, number>> };
 
 export interface NightOptions {
@@ -18,6 +18,8 @@ export interface NightOptions {
   readonly command: string;
   /** The current snapshot: the lock and the report live beside it. */
   readonly currentSnapshot: string;
+  /** Another report file than the night's (the deploy keeps its own). */
+  readonly reportPath?: string;
   readonly out?: (line: string) => void;
   readonly err?: (line: string) => void;
 }
@@ -67,13 +69,13 @@ export async function runNight(options: NightOptions, work: () => Promise<NightW
       done = { outcome: 'error', message: error instanceof Error ? error.message : String(error) };
     }
     report = finish(done, lock.tookOverFrom ? { lock: { tookOverFrom: lock.tookOverFrom } } : {});
-    writeNightReport(files.report, report);
+    writeNightReport(options.reportPath ?? files.report, report);
   } finally {
     lock.release();
   }
   if (report.outcome === 'succeeded') out(report.message);
   else err(report.message);
-  out(summariseNight(report, files.report));
+  out(summariseNight(report, options.reportPath ?? files.report));
   return report;
 }
 

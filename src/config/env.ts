@@ -75,6 +75,28 @@ export function readSiteEnv(env: Env): SiteEnv {
   return parseEnv(SiteEnvSchema, env, 'Invalid configuration');
 }
 
+/** Where and how `npm run deploy` publishes dist/ (scripts/deploy/). */
+export const DeployEnvSchema = z.object({
+  /** `s3://bucket[/prefix]` (any S3-compatible storage) or `file:///absolute/folder` (a folder nginx serves). */
+  DEPLOY_TARGET: z
+    .string({ error: 'DEPLOY_TARGET must name where to deploy: s3://bucket[/prefix] or file:///absolute/folder' })
+    .trim()
+    .regex(/^(s3:\/\/[^/\s]+(\/\S*)?|file:\/\/\/\S*)$/, { error: 'DEPLOY_TARGET must be s3://bucket[/prefix] or file:///absolute/folder' }),
+  /** Another provider's S3 endpoint (Cloudflare R2, Google Cloud Storage, MinIO, Backblaze); unset = AWS. */
+  S3_ENDPOINT_URL: optionalUrl('S3_ENDPOINT_URL'),
+  /** The bucket's region (the SDK needs one; other providers often take any). */
+  AWS_REGION: z.string().trim().optional(),
+  AWS_DEFAULT_REGION: z.string().trim().optional(),
+  /** Uploads in flight at once. */
+  DEPLOY_CONCURRENCY: wholeNumber('DEPLOY_CONCURRENCY', 1, 256).default(16),
+});
+export type DeployEnv = z.infer<typeof DeployEnvSchema>;
+
+/** Reads and validates the deploy's environment; throws one error listing every bad variable. */
+export function readDeployEnv(env: Env): DeployEnv {
+  return parseEnv(DeployEnvSchema, env, 'Invalid deploy configuration');
+}
+
 const nonEmptyPath = (name: string) =>
   z
     .string()

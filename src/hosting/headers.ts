@@ -16,6 +16,15 @@ export const CACHE_RULES = {
   page: 'public, max-age=600, must-revalidate',
 } as const;
 
+/** The folders whose files are named by their content: a name never gets other bytes, so they are cached for good. */
+export const CONTENT_NAMED_FOLDERS = ['_astro/', 'media/'] as const;
+
+/** Whether a file (its path from the site root) is named by its content. */
+export const isContentNamed = (path: string): boolean => CONTENT_NAMED_FOLDERS.some((folder) => path.replace(/^\//, '').startsWith(folder));
+
+/** The Cache-Control of a file, by its path from the site root. */
+export const cacheControlOf = (path: string): string => (isContentNamed(path) ? CACHE_RULES.immutable : CACHE_RULES.page);
+
 /** The `_headers` file of Netlify- and Cloudflare-Pages-style hosts. */
 export function headersFile(): string {
   const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
@@ -23,10 +32,7 @@ export function headersFile(): string {
     '# Security headers on every answer; long cache lifetimes for hashed bundles and content-named images.',
     '/*',
     ...security,
-    '/_astro/*',
-    `  Cache-Control: ${CACHE_RULES.immutable}`,
-    '/media/*',
-    `  Cache-Control: ${CACHE_RULES.immutable}`,
+    ...CONTENT_NAMED_FOLDERS.flatMap((folder) => [`/${folder}*`, `  Cache-Control: ${CACHE_RULES.immutable}`]),
     '',
   ].join('\n');
 }

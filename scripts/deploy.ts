@@ -1,0 +1,33 @@
+/**
+ * `npm run deploy [-- --dry-run] [--changes dist.removed.txt] [--accept-removals]`: publishes dist/ to DEPLOY_TARGET
+ * (s3://bucket[/prefix], with S3_ENDPOINT_URL for other providers, or file:///folder), uploading only the files whose
+ * bytes differ from what the target holds. `--changes FILE`: dist/ holds only the night's changes (the workflow's
+ * merge) and FILE the pages to delete. One run at a time with the nights; its report is data/snapshot/deploy-report.json.
+ */
+import { parseArgs } from 'node:util';
+import { readDeployEnv, readSiteEnv } from '../src/config/env.ts';
+import { deployNight } from './pipeline/night-commands.ts';
+import { EXIT_STATUS } from './pipeline/night-report.ts';
+import { PIPELINE_PATHS } from './pipeline/paths.ts';
+
+try {
+  const { values } = parseArgs({
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      changes: { type: 'string' },
+      'accept-removals': { type: 'boolean', default: false },
+    },
+  });
+  const report = await deployNight({
+    paths: PIPELINE_PATHS,
+    env: readSiteEnv(process.env),
+    deployEnv: readDeployEnv(process.env),
+    dryRun: values['dry-run'],
+    acceptRemovals: values['accept-removals'],
+    ...(values.changes ? { changes: values.changes } : {}),
+  });
+  process.exitCode = report.exitStatus;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = EXIT_STATUS.error;
+}

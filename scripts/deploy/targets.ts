@@ -1,0 +1,138 @@
+/**
+ * Where a deploy puts the site (DEPLOY_TARGET): S3-compatible object storage (`s3://bucket[/prefix]`, any provider
+ * through S3_ENDPOINT_URL, the AWS_* credentials), or a folder an nginx host serves (`file:///srv/site`). Both take
+ * whole files with their content type and cache lifetime, delete in batches, and keep the deploy manifest.
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { cacheControlOf } from '../../src/hosting/headers.ts';
+import { contentTypeOf } from '../../src/hosting/content-type.ts';
+import { type DeployManifest, decodeManifest, encodeManifest, MANIFEST_KEY } from './manifest.ts';
+
+export interface DeployTarget {
+  /** How the target is named in messages. */
+  readonly name: string;
+  /** Whether the target takes this file of the site (object storage has no use for the nginx server block). */
+  takes(path: string): boolean;
+  readManifest(): Promise<DeployManifest | undefined>;
+  put(path: string, bytes: Uint8Array): Promise<void>;
+  /** Deletes up to DELETE_BATCH paths at once. */
+  deleteBatch(paths: readonly string[]): Promise<void>;
+  writeManifest(manifest: DeployManifest): Promise<void>;
+}
+
+/** S3's DeleteObjects takes at most this many keys a request. */
+export const DELETE_BATCH = 1000;
+
+export interface S3Settings {
+  readonly bucket: string;
+  readonly prefix: string;
+  readonly endpoint?: string | undefined;
+  readonly region: string;
+}
+
+/** The target a DEPLOY_TARGET names. */
+export function targetOf(target: string, s3: Omit<S3Settings, 'bucket' | 'prefix'>): DeployTarget {
+  const url = new URL(target);
+  if (url.protocol === 'file:') return folderTarget(fileURLToPath(url));
+  if (url.protocol === 's3:' && url.hostname) {
+    return s3Target({ ...s3, bucket: url.hostname, prefix: url.pathname.replace(/^\/+|\/+$/g, '') });
+  }
+  throw new Error(`DEPLOY_TARGET must be s3://bucket[/prefix] or file:///absolute/folder (got '${target}').`);
+}
+
+function s3Target(settings: S3Settings): DeployTarget {
+  const client = new S3Client({
+    region: settings.region,
+    // Other providers (R2, GCS, MinIO, a test server) address buckets by path.
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    // The SDK's standard retries (throttling, 5xx, timeouts) with backoff, a few more than its default.
+    maxAttempts: 6,
+    // Checksums only where S3 requires them: the SDK's default (a CRC trailer on every upload, sent as aws-chunked)
+    // is refused by several S3-compatible servers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const keyOf = (path: string) => (settings.prefix ? `${settings.prefix}/${path}` : path);
+  const { bucket } = settings;
+  return {
+    name: `s3://${bucket}${settings.prefix ? `/${settings.prefix}` : ''}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
+    takes: (path) => path !== '_nginx.conf',
+    async readManifest() {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(MANIFEST_KEY) }));
+        return decodeManifest(await (answer.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array())), keyOf(MANIFEST_KEY));
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async put(path, bytes) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(path),
+          Body: bytes,
+          ContentType: contentTypeOf(path),
+          CacheControl: cacheControlOf(path),
+        }),
+      );
+    },
+    async deleteBatch(paths) {
+      const answer = await client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: paths.map((path) => ({ Key: keyOf(path) })), Quiet: true } }),
+      );
+      const failed = answer.Errors ?? [];
+      if (failed.length > 0) {
+        throw new Error(`${failed.length} object(s) could not be deleted, e.g. ${failed[0]?.Key}: ${failed[0]?.Code} ${failed[0]?.Message ?? ''}`);
+      }
+    },
+    async writeManifest(manifest) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(MANIFEST_KEY),
+          Body: encodeManifest(manifest),
+          ContentType: 'application/gzip',
+          CacheControl: 'no-store',
+        }),
+      );
+    },
+  };
+}
+
+/** A folder served by your own nginx: each file written beside and renamed over (no visitor reads half of one). */
+function folderTarget(folder: string): DeployTarget {
+  const root = resolve(folder);
+  const write = (path: string, bytes: Uint8Array) => {
+    const target = join(root, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(`${target}.deploying`, bytes);
+    renameSync(`${target}.deploying`, target);
+  };
+  return {
+    name: root,
+    takes: () => true,
+    async readManifest() {
+      const path = join(root, MANIFEST_KEY);
+      return statSync(path, { throwIfNoEntry: false }) ? decodeManifest(readFileSync(path), path) : undefined;
+    },
+    async put(path, bytes) {
+      write(path, bytes);
+    },
+    async deleteBatch(paths) {
+      for (const path of paths) {
+        const target = join(root, path);
+        rmSync(target, { force: true });
+        // A folder the deletion left empty goes too, as a fresh deploy would not have it.
+        const isEmptyFolder = (folder: string) => statSync(folder, { throwIfNoEntry: false })?.isDirectory() && readdirSync(folder).length === 0;
+        for (let folder = dirname(target); folder.startsWith(`${root}/`) && isEmptyFolder(folder); folder = dirname(folder)) rmdirSync(folder);
+      }
+    },
+    async writeManifest(manifest) {
+      write(MANIFEST_KEY, encodeManifest(manifest));
+    },
+  };
+}
