@@ -10,7 +10,7 @@ import { siteFiles } from './src/integrations/site-files.ts';
 // The knobs the build pipeline sets for each process, validated (src/config/env.ts).
 const pipeline = readPipelineEnv();
 // The site's addresses, validated (a bad URL stops the build with the variable's name).
-const { SITE_URL: site, PUBLIC_API_BASE_URL: publicApi } = readSiteEnv(process.env);
+const { SITE_URL: site, PUBLIC_API_BASE_URL: publicApi, INDEXNOW_KEY: indexNowKey } = readSiteEnv(process.env);
 // Where the browser forms post: a configured API origin, or this site's own /api/.
 const formOrigin = publicApi ? new URL(publicApi).origin : '';
 
@@ -27,7 +27,7 @@ export default defineConfig({
   // Astro's own logger, at the level the pipeline asks for (ASTRO_LOG_LEVEL), else as Astro sets it.
   ...(pipeline.ASTRO_LOG_LEVEL ? { logger: { entrypoint: 'astro/logger/node', config: { level: pipeline.ASTRO_LOG_LEVEL } } } : {}),
   // Page facts are merged before the sitemap part (dated from them), which comes before the site files (which index every part).
-  integrations: [react(), clientDirectives(), pageDeps(), ...shardSitemap(), siteFiles({ siteUrl: site, apiBaseUrl: publicApi })],
+  integrations: [react(), clientDirectives(), pageDeps(), ...shardSitemap(), siteFiles({ siteUrl: site, apiBaseUrl: publicApi, indexNowKey })],
   security: {
     // A CSP meta tag per page with the hashes of Astro's inline scripts; headers add frame-ancestors (see hosting rules).
     csp: {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { RemovalLimits, RemovalVerdict } from '../pipeline/removal-guard.ts';
 import { describeRefusal } from '../pipeline/removal-guard.ts';
+import { type IndexNowResult, pageUrlsOf, submitToIndexNow } from './indexnow.ts';
 import { siteFilesOf } from './manifest.ts';
 import { DELETE_BATCH, type DeployTarget } from './targets.ts';
 import { type DeployPlan, guardDeletions, planDeploy, type SiteContent } from './plan.ts';
@@ -23,6 +24,8 @@ export interface DeployOptions {
   /** Uploads in flight at once. */
   readonly concurrency: number;
   readonly log?: (line: string) => void;
+  /** With a key: the pages this deploy changed are submitted to IndexNow once it is done. */
+  readonly indexNow?: { readonly key: string; readonly endpoint: string; readonly siteUrl: string };
 }
 
 export type DeployResult =
@@ -35,6 +38,7 @@ export type DeployResult =
       readonly unchanged: number;
       readonly seconds: number;
       readonly verdict: RemovalVerdict;
+      readonly indexNow?: IndexNowResult;
     }
   | { readonly ok: false; readonly refused: true; readonly message: string; readonly verdict: RemovalVerdict };
 
@@ -63,7 +67,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   if (verdict.refused && !options.acceptRemovals) {
     return { ok: false, refused: true, verdict, message: describeRefusal(verdict, undefined, 'Nothing was uploaded or deleted.') };
   }
-  const done = (uploaded: number) => ({
+  const done = (uploaded: number, indexNow?: IndexNowResult) => ({
     ok: true as const,
     dryRun: options.dryRun,
     uploaded,
@@ -72,6 +76,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     unchanged: plan.unchanged,
     seconds: +((performance.now() - started) / 1000).toFixed(1),
     verdict,
+    ...(indexNow ? { indexNow } : {}),
   });
   if (options.dryRun) return done(0);
   const limit = pLimit(options.concurrency);
@@ -84,5 +89,10 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   );
   await Promise.all(batches.map((batch) => limit(() => target.deleteBatch(batch))));
   await target.writeManifest(plan.manifest);
-  return done(plan.first.length + plan.then.length);
+  // Only now are the changed pages there (or gone) for a search engine to fetch.
+  const urls = options.indexNow ? pageUrlsOf([...plan.then.map((file) => file.path), ...plan.deletions], options.indexNow.siteUrl) : [];
+  const indexNow = options.indexNow && urls.length > 0 ? await submitToIndexNow(urls, options.indexNow) : undefined;
+  if (indexNow?.failed) log(`IndexNow: ${indexNow.submitted} of ${urls.length} changed URLs submitted; the rest failed (${indexNow.failed}).`);
+  else if (indexNow) log(`IndexNow: ${indexNow.submitted} changed URLs submitted in ${indexNow.batches} batch(es).`);
+  return done(plan.first.length + plan.then.length, indexNow);
 }

@@ -72,22 +72,26 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
   return rendered.ok ? { ok: true, crawl, render: rendered.render } : { ok: false, crawl, ...rendered.failure, failure: rendered.failure };
 }
 
+/** What the render's processes are told, from the validated configuration, not whatever the shell had. */
+export const renderEnvOf = (env: SiteEnv): Record<string, string> => ({
+  SITE_URL: env.SITE_URL,
+  ...(env.PUBLIC_API_BASE_URL ? { PUBLIC_API_BASE_URL: env.PUBLIC_API_BASE_URL } : {}),
+  ...(env.INDEXNOW_KEY ? { INDEXNOW_KEY: env.INDEXNOW_KEY } : {}),
+});
+
 /** Renders the current snapshot of `paths` and publishes it into dist/ (the build after its crawl, or a rollback). */
 export async function renderSnapshot(
   paths: Pick<BuildPaths, 'root' | 'dist' | 'currentSnapshot'>,
   env: SiteEnv,
   options: Pick<BuildOptions, 'quiet' | 'onReport'> = {},
 ): Promise<{ readonly ok: true; readonly render: RenderReport } | { readonly ok: false; readonly failure: RenderFailure }> {
-  // The render reads the validated configuration, not whatever the shell had.
-  const renderEnv: Record<string, string> = { SITE_URL: env.SITE_URL };
-  if (env.PUBLIC_API_BASE_URL) renderEnv.PUBLIC_API_BASE_URL = env.PUBLIC_API_BASE_URL;
   let render: RenderReport | undefined;
   let failure: RenderFailure | undefined;
   const built = await runAstroStep({
     root: paths.root,
     dist: paths.dist,
     snapshotPath: paths.currentSnapshot,
-    env: renderEnv,
+    env: renderEnvOf(env),
     shards: env.BUILD_SHARDS ?? defaultShardCount(paths.currentSnapshot),
     quiet: options.quiet ?? false,
     onReport: (report) => {

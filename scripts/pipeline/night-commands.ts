@@ -7,12 +7,13 @@ import { existsSync, linkSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 import type { DeployEnv, SiteEnv } from '../../src/config/env.ts';
 import type { SiteContent } from '../deploy/plan.ts';
+import { DEFAULT_INDEXNOW_ENDPOINT } from '../deploy/indexnow.ts';
 import { deploy } from '../deploy/run.ts';
 import { targetOf } from '../deploy/targets.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
 import { currentShard } from '../../src/data/shard.ts';
 import { buildShard } from './astro-step.ts';
-import { type BuildPaths, renderSnapshot, runBuild } from './build-pipeline.ts';
+import { type BuildPaths, renderEnvOf, renderSnapshot, runBuild } from './build-pipeline.ts';
 import { runCrawlStep } from './crawl-step.ts';
 import { mergeShards } from './merge-shards.ts';
 import { nightOfBuild, OUTCOME_OF_STAGE, runNight, type NightOptions } from './night.ts';
@@ -40,12 +41,6 @@ const nightOptions = (command: string, options: NightCommandOptions): NightOptio
   currentSnapshot: options.paths.currentSnapshot,
   ...(options.out ? { out: options.out } : {}),
   ...(options.err ? { err: options.err } : {}),
-});
-
-/** The site's render environment from the validated configuration. */
-const renderEnvOf = (env: SiteEnv): Record<string, string> => ({
-  SITE_URL: env.SITE_URL,
-  ...(env.PUBLIC_API_BASE_URL ? { PUBLIC_API_BASE_URL: env.PUBLIC_API_BASE_URL } : {}),
 });
 
 /** `npm run build`: crawl, guard, render, publish. */
@@ -193,6 +188,15 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
         acceptRemovals: options.acceptRemovals === true || options.env.NIGHT_ACCEPT_REMOVALS,
         dryRun: options.dryRun,
         concurrency: options.deployEnv.DEPLOY_CONCURRENCY,
+        ...(options.env.INDEXNOW_KEY
+          ? {
+              indexNow: {
+                key: options.env.INDEXNOW_KEY,
+                endpoint: options.env.INDEXNOW_ENDPOINT ?? DEFAULT_INDEXNOW_ENDPOINT,
+                siteUrl: options.env.SITE_URL,
+              },
+            }
+          : {}),
         ...(options.out ? { log: options.out } : {}),
       });
       const guard = {
@@ -200,12 +204,12 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
         verdict: result.verdict,
       };
       if (!result.ok) return { outcome: 'guard-refused', message: result.message, guard };
-      const { dryRun, uploaded, uploadedBytes, deleted, unchanged } = result;
+      const { dryRun, uploaded, uploadedBytes, deleted, unchanged, indexNow } = result;
       return {
         outcome: 'succeeded',
         message: dryRun ? 'Dry run: nothing was uploaded or deleted.' : `Deployed ${options.paths.dist} to ${target.name}.`,
         guard,
-        deploy: { target: target.name, dryRun, uploaded, uploadedBytes, deleted, unchanged },
+        deploy: { target: target.name, dryRun, uploaded, uploadedBytes, deleted, unchanged, ...(indexNow ? { indexNow } : {}) },
         seconds: { deploy: result.seconds },
       };
     } catch (error) {

@@ -9,6 +9,7 @@ import { routeOfPath } from '../../src/routes/route-of-path.ts';
 import type { RenderReport } from './astro-options.ts';
 import type { CrawlStepResult, GuardOutcome } from './crawl-step.ts';
 import type { SpaceCheck } from './disk-space.ts';
+import type { IndexNowResult } from '../deploy/indexnow.ts';
 import type { LockOwner } from './night-lock.ts';
 
 /** How a run ended, and the exit status a scheduler sees for it. */
@@ -74,6 +75,8 @@ export interface NightReport {
     readonly uploadedBytes: number;
     readonly deleted: number;
     readonly unchanged: number;
+    /** The changed pages' URLs submitted to IndexNow, when a key is set. */
+    readonly indexNow?: IndexNowResult;
   };
 }
 

@@ -13,5 +13,10 @@ export function siteFilesStamp(root: string, snapshotPath: string, env: Readonly
   const content = snapshot.contentDigest;
   snapshot.close();
   if (!content) return undefined;
-  return createHash('sha1').update(content).update(renderInputsDigest(root, env)).digest('base64url');
+  // The IndexNow key names a site file of its own; pages do not depend on it.
+  return createHash('sha1')
+    .update(content)
+    .update(renderInputsDigest(root, env))
+    .update(env.INDEXNOW_KEY ?? '')
+    .digest('base64url');
 }

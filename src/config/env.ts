@@ -52,6 +52,20 @@ export const SiteEnvSchema = z.object({
   NIGHT_MAX_REMOVED_PART_SHARE: share('NIGHT_MAX_REMOVED_PART_SHARE').default(0.25),
   /** once this many of its pages go. */
   NIGHT_MIN_REMOVED_PAGES: wholeNumber('NIGHT_MIN_REMOVED_PAGES', 1).default(10),
+  /** The site's IndexNow key: the build publishes its key file, the deploy submits the pages it changed. */
+  INDEXNOW_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes' })
+        .optional(),
+    ),
+  /** Where the deploy submits changed URLs; unset = the shared IndexNow endpoint. */
+  INDEXNOW_ENDPOINT: optionalUrl('INDEXNOW_ENDPOINT'),
   /** Publish a night that removes more than the guard allows, on purpose (the directory really did shrink). */
   NIGHT_ACCEPT_REMOVALS: z
     .enum(['', '0', '1', 'false', 'true'], { error: "NIGHT_ACCEPT_REMOVALS must be '1' or 'true' (or '0', 'false', empty)" })

@@ -18,6 +18,8 @@ import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 export interface SiteFilesOptions {
   readonly siteUrl: string;
   readonly apiBaseUrl: string | undefined;
+  /** The site's IndexNow key: its key file is published at the root (scripts/deploy/indexnow.ts). */
+  readonly indexNowKey?: string | undefined;
 }
 
 /**
@@ -64,6 +66,7 @@ export function writeSiteData(out: string, options: SiteFilesOptions): string {
     join(out, '_nginx.conf'),
     `# Copy into /etc/nginx/sites-enabled/ and set root to where dist/ is deployed.\n${nginxServerBlock({ root: '/var/www/site', listen: '80', serverName: new URL(options.siteUrl).hostname })}`,
   );
+  if (options.indexNowKey) writeFileSync(join(out, `${options.indexNowKey}.txt`), options.indexNowKey);
   writeFileSync(join(out, SITE_DATA_LAST_FILE), robotsFile(options.siteUrl));
   const indexFiles = index.reduce((sum, kind) => sum + kind.files, 0);
   return `${images} images, search index of ${indexFiles} files, host rules`;

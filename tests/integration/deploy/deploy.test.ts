@@ -6,6 +6,7 @@
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -59,10 +60,13 @@ const night = async (dataset: string) => {
   nights.push(digestOf(paths.dist));
 };
 
-const deployTo = (target: string, options: { dryRun?: boolean; changes?: string; dist?: string } = {}): Promise<NightReport> =>
+const deployTo = (
+  target: string,
+  options: { dryRun?: boolean; changes?: string; dist?: string; env?: Record<string, string> } = {},
+): Promise<NightReport> =>
   deployNight({
     paths: { ...paths, dist: options.dist ?? paths.dist },
-    env: readSiteEnv({}),
+    env: readSiteEnv(options.env ?? {}),
     deployEnv: readDeployEnv({ DEPLOY_TARGET: target, S3_ENDPOINT_URL: endpoint, AWS_REGION: 'us-east-1' }),
     dryRun: options.dryRun ?? false,
     ...(options.changes ? { changes: options.changes } : {}),
@@ -258,4 +262,58 @@ describe('npm run deploy to a folder (your own nginx)', () => {
     expect(edited.deploy).toMatchObject({ uploaded: 1, deleted: 0 });
     expect(onHost()).toEqual(digestOf(paths.dist));
   }, 120_000);
+});
+
+describe('IndexNow', () => {
+  it('gets the key file published and, after each deploy, exactly the pages it changed; a failed submission is not fatal', async () => {
+    const key = 'a1b2c3d4e5f6a7b8';
+    const received: Array<{ host: string; key: string; keyLocation: string; urlList: string[] }> = [];
+    let status = 200;
+    const receiver = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (request.method === 'POST' && request.url === '/indexnow') received.push(JSON.parse(body));
+        response.writeHead(status).end();
+      });
+    }).listen(0, '127.0.0.1');
+    await once(receiver, 'listening');
+    const address = receiver.address();
+    const env = { INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/indexnow` };
+    try {
+      const built = await buildNight({
+        paths,
+        env: readSiteEnv(env),
+        referenceDbPath: TEST_DB_PATH,
+        referenceApiEnv: { API_RANDOM_SEED: String(TEST_SEED) },
+        ...quiet,
+      });
+      expect(built.outcome, built.message).toBe('succeeded');
+      expect(readFileSync(join(paths.dist, `${key}.txt`), 'utf8')).toBe(key);
+
+      const target = pathToFileURL(join(scratch, 'indexnow-site')).href;
+      const first = await deployTo(target, { env });
+      expect(first.outcome, first.message).toBe('succeeded');
+      const pages = [...digestOf(paths.dist).keys()].filter((path) => path.endsWith('.html') && path !== '404.html');
+      expect(received.flatMap((batch) => batch.urlList)).toHaveLength(pages.length);
+      expect(received[0]).toMatchObject({ host: 'localhost:4321', key, keyLocation: `http://localhost:4321/${key}.txt` });
+      expect(received[0]?.urlList).toContain('http://localhost:4321/best-doctors/');
+
+      received.length = 0;
+      const page = join(paths.dist, 'write-for-us', 'index.html');
+      writeFileSync(page, `${readFileSync(page, 'utf8')}<!-- edited -->`);
+      const second = await deployTo(target, { env });
+      expect(second.deploy?.indexNow).toEqual({ submitted: 1, batches: 1 });
+      expect(received).toEqual([expect.objectContaining({ urlList: ['http://localhost:4321/write-for-us/'] })]);
+
+      status = 500;
+      writeFileSync(page, `${readFileSync(page, 'utf8')}<!-- edited again -->`);
+      const refused = await deployTo(target, { env });
+      expect(refused.outcome, refused.message).toBe('succeeded');
+      expect(refused.deploy?.indexNow?.submitted).toBe(0);
+      expect(refused.deploy?.indexNow?.failed).toMatch(/batch 1 of 1: .*500/);
+    } finally {
+      receiver.close();
+    }
+  }, 180_000);
 });
