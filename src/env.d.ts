@@ -7,4 +7,14 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** Set by BaseLayout when the page keeps out of search results: the page's record in the manifest says so,
+       * and the sitemap leaves it out (src/middleware.ts). */
+      noindex?: boolean;
+    }
+  }
+}
+
 export {};

@@ -1,6 +1,7 @@
 /**
  * Records what each page reads from the snapshot while it renders (src/lib/read-tracking.ts) into the manifest of
- * page facts, so the next night renders it again only when one of those facts changed.
+ * page facts, so the next night renders it again only when one of those facts changed; and whether the page is
+ * indexable (its layout not told noindex), so the sitemap lists it or not whether or not it renders that night.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { collectFactsOf } from './lib/read-tracking.ts';
@@ -14,6 +15,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Static builds render a page to a string before next() resolves, so every read happens inside this call.
   const { value: response, facts } = await collectFactsOf(() => next());
   // The props are the page's declaration in the route table (src/routes/paths.ts): a page is keyed on them too.
-  manifest.recordRender(pageIdOf(context.routePattern, context.params), toCanonicalPath(context.url.pathname), facts, propsDigestOf(context.props));
+  manifest.recordRender(
+    pageIdOf(context.routePattern, context.params),
+    toCanonicalPath(context.url.pathname),
+    facts,
+    propsDigestOf(context.props),
+    !context.locals.noindex,
+  );
   return response;
 });

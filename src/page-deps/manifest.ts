@@ -1,8 +1,9 @@
 /**
  * The manifest of page facts, kept beside a build's output (one per shard): for every page, the facts it read when
- * it last rendered and when the newest of them changed. A build reads it to decide which pages render (those with
- * a fact that no longer holds, and new ones; the rest are where the last build put them) and records what the
- * pages it renders read; the build's end merges those records in (src/integrations/page-deps.ts).
+ * it last rendered, when the newest of them changed, and whether the page is indexable (the sitemap lists it). A
+ * build reads it to decide which pages render (those with a fact that no longer holds, and new ones; the rest are
+ * where the last build put them) and records what the pages it renders read; the build's end merges those records
+ * in (src/integrations/page-deps.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,8 +14,9 @@ import type { SnapshotReader } from '../snapshot/read.ts';
 import { evaluateFact } from './facts.ts';
 import { NO_PROPS } from './page-key.ts';
 
-/** Bumped when what a fact means changes: an older manifest is then dropped and every page renders once. */
-const MANIFEST_FORMAT = '7';
+/** Bumped when what a fact means or what a page's record holds changes: an older manifest is then dropped (with
+ * the build's records beside it) and every page renders once. */
+const MANIFEST_FORMAT = '8';
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -22,8 +24,11 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 -- against the snapshot (see keyedColumnsOf) also have their kind and arguments as columns.
 CREATE TABLE IF NOT EXISTS facts (id INTEGER PRIMARY KEY, call TEXT NOT NULL UNIQUE, digest TEXT NOT NULL, keyed TEXT, arg1 TEXT, arg2 TEXT);
 -- changed_at: the newest change date among the page's facts; props: a digest of the page's declaration in the route
--- table (its names and reads), which getStaticPaths passes it.
-CREATE TABLE IF NOT EXISTS pages (id INTEGER PRIMARY KEY, page TEXT NOT NULL UNIQUE, url TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
+-- table (its names and reads), which getStaticPaths passes it; indexable: 0 for a page that carries robots noindex
+-- (an empty state), which the sitemap leaves out.
+CREATE TABLE IF NOT EXISTS pages (
+  id INTEGER PRIMARY KEY, page TEXT NOT NULL UNIQUE, url TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL, indexable INTEGER NOT NULL
+);
 CREATE INDEX IF NOT EXISTS pages_by_url ON pages (url);
 -- The facts each page read; a fact that changed finds the pages that read it through the second index, so a night's
 -- check costs what changed, not what the site holds.
@@ -41,7 +46,9 @@ const TABLES = ['meta', 'facts', 'pages', 'page_facts', 'listed', 'rendered'];
 const BUILD_DDL = `
 DROP TABLE IF EXISTS build.listed;
 CREATE TABLE IF NOT EXISTS build.listed_known (ids TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS build.rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS build.rendered (
+  page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL, indexable INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS build.read (idx INTEGER PRIMARY KEY, call TEXT NOT NULL, digest TEXT NOT NULL);
 `;
 const CLEAR_BUILD = 'DELETE FROM build.listed_known; DELETE FROM build.rendered; DELETE FROM build.read;';
@@ -141,15 +148,17 @@ export interface PageManifest {
   rendering(pages: ReadonlyArray<{ readonly page: string; readonly props: string }>, reader: SnapshotReader): Set<string>;
   /** Runs `list` (a route's listing) in one transaction. */
   listing<T>(list: () => T): T;
-  /** Records what a page read while it rendered (written in batches; every manifest of the process writes its
-   * records out when any of them finishes the build). */
-  recordRender(pageId: string, url: string, facts: readonly Fact[], props?: string): void;
+  /** Records what a page read while it rendered, and whether it is indexable (written in batches; every manifest of
+   * the process writes its records out when any of them finishes the build). */
+  recordRender(pageId: string, url: string, facts: readonly Fact[], props?: string, indexable?: boolean): void;
   /** Forgets the records of a build that did not finish. */
   beginBuild(): void;
   /** Merges this build's records: rendered pages get their new facts, pages no longer listed or rendered go. */
   finishBuild(): BuildRecords;
   /** The URL path of every page the manifest knows, in order. */
   urls(): string[];
+  /** The URL path of every page the manifest knows that search engines may index (the sitemap's), in order. */
+  indexableUrls(): string[];
   /** When the newest fact a page shows last changed, by its URL path. */
   lastModifiedOf(url: string): string | undefined;
   /** Every page's URL path with its last-modified date, in one read (the sitemap dates them all). */
@@ -193,12 +202,15 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       return undefined;
     }
   };
-  if (metaValue('format') !== MANIFEST_FORMAT) db.exec(TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join(' '));
+  const formatHolds = metaValue('format') === MANIFEST_FORMAT;
+  if (!formatHolds) db.exec(TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join(' '));
   db.exec(DDL);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('format', ?)").run(MANIFEST_FORMAT);
   db.prepare('ATTACH DATABASE ? AS build').run(buildRecordsPathOf(path));
   // Records of one build, rebuilt if lost: no journal on disk, no sync.
   db.exec('PRAGMA build.journal_mode = MEMORY; PRAGMA build.synchronous = OFF;');
+  // An older format's records have other columns, and number facts of the manifest just dropped: they go with it.
+  if (!formatHolds) db.exec('DROP TABLE IF EXISTS build.listed_known; DROP TABLE IF EXISTS build.rendered; DROP TABLE IF EXISTS build.read;');
   db.exec(BUILD_DDL);
 
   const inputsHold = renderInputs === undefined || metaValue('render_inputs') === renderInputs;
@@ -235,7 +247,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     return known;
   };
   const listedKnown = db.prepare('INSERT INTO build.listed_known (ids) VALUES (?)');
-  const render = db.prepare('INSERT OR REPLACE INTO build.rendered (page, url, facts, changed_at, props) VALUES (?, ?, ?, ?, ?)');
+  const render = db.prepare('INSERT OR REPLACE INTO build.rendered (page, url, facts, changed_at, props, indexable) VALUES (?, ?, ?, ?, ?, ?)');
   const read = db.prepare('INSERT INTO build.read (idx, call, digest) VALUES (?, ?, ?)');
   // Pages share most of what they read: each fact is numbered once by this manifest (after any a killed build of
   // this process left), and a page's record is the list of its facts' numbers.
@@ -255,7 +267,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     return number;
   };
   // Written a few hundred pages per transaction: one transaction per page costs more than rendering many pages.
-  const pending: Array<[string, string, string, string | null, string]> = [];
+  const pending: Array<[string, string, string, string | null, string, number]> = [];
   const pendingReads: Array<[number, string, string]> = [];
   const flush = () => {
     if (pending.length === 0 && pendingReads.length === 0) return;
@@ -300,8 +312,8 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
         throw error;
       }
     },
-    recordRender(pageId, url, facts, props = NO_PROPS) {
-      pending.push([pageId, url, JSON.stringify(facts.map(numberOf)), latestChange(facts) ?? null, props]);
+    recordRender(pageId, url, facts, props = NO_PROPS, indexable = true) {
+      pending.push([pageId, url, JSON.stringify(facts.map(numberOf)), latestChange(facts) ?? null, props, indexable ? 1 : 0]);
       if (pending.length >= 256) flush();
     },
     beginBuild() {
@@ -335,6 +347,9 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     },
     urls() {
       return (db.prepare('SELECT url FROM pages ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
+    },
+    indexableUrls() {
+      return (db.prepare('SELECT url FROM pages WHERE indexable ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
     },
     lastModifiedByUrl() {
       const rows = db.prepare('SELECT url, changed_at AS changedAt FROM pages WHERE changed_at IS NOT NULL').all() as Array<{
@@ -371,9 +386,9 @@ function mergeBuild(db: DatabaseSync): BuildRecords {
     DELETE FROM temp.rendered_edges; DELETE FROM temp.gone_pages;`);
   // The pages listed that the manifest knew, before the rendered ones are added to it.
   db.exec('INSERT OR IGNORE INTO temp.listed_ids (id) SELECT j.value FROM build.listed_known l, json_each(l.ids) j');
-  // Each rendered page with its new props and date, and its id.
-  db.exec(`INSERT INTO pages (page, url, changed_at, props) SELECT page, url, changed_at, props FROM build.rendered WHERE true
-      ON CONFLICT (page) DO UPDATE SET url = excluded.url, changed_at = excluded.changed_at, props = excluded.props;
+  // Each rendered page with its new props, date and indexability, and its id.
+  db.exec(`INSERT INTO pages (page, url, changed_at, props, indexable) SELECT page, url, changed_at, props, indexable FROM build.rendered WHERE true
+      ON CONFLICT (page) DO UPDATE SET url = excluded.url, changed_at = excluded.changed_at, props = excluded.props, indexable = excluded.indexable;
     INSERT INTO temp.rendered_ids (page, id) SELECT r.page, p.id FROM build.rendered r JOIN pages p ON p.page = r.page;`);
   // Each fact read, with its id in the manifest (none yet: read for the first time).
   db.exec('INSERT INTO temp.read_ids (idx, id) SELECT b.idx, f.id FROM build.read b LEFT JOIN facts f ON f.call = b.call');

@@ -173,7 +173,7 @@ export function applyChurn(db: DatabaseSync, mix: ChurnMix, seed: number): Churn
 }
 
 /** Ranks 1..n within each speciality again, in the order they had (a newcomer after the colleague it copied). */
-function renumberSpecialityRanks(db: DatabaseSync): void {
+export function renumberSpecialityRanks(db: DatabaseSync): void {
   db.exec(`CREATE TEMP TABLE new_ranks (id INTEGER PRIMARY KEY, rank INTEGER NOT NULL);
     INSERT INTO new_ranks SELECT id, ROW_NUMBER() OVER (PARTITION BY speciality_id ORDER BY speciality_rank, id) FROM doctors;
     UPDATE doctors SET speciality_rank = (SELECT rank FROM new_ranks WHERE new_ranks.id = doctors.id)

@@ -294,6 +294,59 @@ describe('the manifest of page facts', () => {
     expect(calls()).toEqual([cityFact(stateB!), statesFact].sort());
   });
 
+  it('remembers whether each page is indexable, also of the pages a build reuses, until the page renders again', () => {
+    const manifestPath = join(scratch, 'indexable.sqlite');
+    const first = openPageManifest(manifestPath, 'code');
+    first.beginBuild();
+    first.listing(() => [first.renders(texas, raw), first.renders(ohio, raw)]);
+    first.recordRender(texas, '/best-doctors/texas/', factsOf(stateA!));
+    first.recordRender(ohio, '/best-doctors/ohio/', factsOf(stateB!), undefined, false);
+    first.finishBuild();
+    first.close();
+
+    // Both reused: Ohio stays out, Texas stays in, and both are still pages of the site.
+    const reused = openPageManifest(manifestPath, 'code');
+    reused.beginBuild();
+    expect(reused.listing(() => [reused.renders(texas, raw), reused.renders(ohio, raw)])).toEqual([false, false]);
+    expect(reused.finishBuild().reused).toBe(2);
+    expect(reused.indexableUrls()).toEqual(['/best-doctors/texas/']);
+    expect(reused.urls()).toEqual(['/best-doctors/ohio/', '/best-doctors/texas/']);
+    reused.close();
+
+    // Rendered again (as every page is, with other code): Ohio filled, Texas emptied.
+    const again = openPageManifest(manifestPath, 'other code');
+    again.beginBuild();
+    again.listing(() => [again.renders(texas, raw), again.renders(ohio, raw)]);
+    again.recordRender(texas, '/best-doctors/texas/', factsOf(stateA!), undefined, false);
+    again.recordRender(ohio, '/best-doctors/ohio/', factsOf(stateB!));
+    again.finishBuild();
+    expect(again.indexableUrls()).toEqual(['/best-doctors/ohio/']);
+    again.close();
+  });
+
+  it('starts anew from a manifest of an older format, and the build records kept beside it', () => {
+    const manifestPath = join(scratch, 'older-format.sqlite');
+    // Format 7: pages and build records without the indexable column.
+    const old = new DatabaseSync(manifestPath);
+    old.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO meta VALUES ('format', '7');
+      CREATE TABLE pages (id INTEGER PRIMARY KEY, page TEXT NOT NULL UNIQUE, url TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL);
+      INSERT INTO pages (page, url, props) VALUES ('old', '/old/', '');`);
+    old.close();
+    const records = new DatabaseSync(`${manifestPath}.build`);
+    records.exec('CREATE TABLE rendered (page TEXT PRIMARY KEY, url TEXT NOT NULL, facts TEXT NOT NULL, changed_at TEXT, props TEXT NOT NULL)');
+    records.close();
+
+    const manifest = openPageManifest(manifestPath, 'code');
+    expect(manifest.urls()).toEqual([]);
+    manifest.beginBuild();
+    expect(manifest.listing(() => manifest.renders(texas, raw))).toBe(true);
+    manifest.recordRender(texas, '/best-doctors/texas/', factsOf(stateA!), undefined, false);
+    expect(manifest.finishBuild().rendered).toEqual(['/best-doctors/texas/']);
+    expect(manifest.urls()).toEqual(['/best-doctors/texas/']);
+    expect(manifest.indexableUrls()).toEqual([]);
+    manifest.close();
+  });
+
   it('checks a route of many pages at once: listing them in one transaction does not lock out the check of their facts', () => {
     // At 100k doctors a route lists ~100k pages; their listing outgrows SQLite's page cache, whose spill takes the
     // manifest's exclusive lock, and the facts were then checked by a second connection that the lock shut out.

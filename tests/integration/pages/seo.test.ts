@@ -1,11 +1,12 @@
-/** Search engines: sitemap index with canonical URLs and lastmod, robots.txt, Open Graph, JSON-LD by template. */
+/** Search engines: sitemap index with canonical URLs and lastmod, robots.txt, empty pages kept out of the index, Open
+ * Graph, JSON-LD by template. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { byPartOrder } from '../../../src/hosting/sitemap.ts';
 import { builtPaths, headOf } from '../../fixtures/site-checks.ts';
-import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
+import { fileOfPath, loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 // The parts @astrojs/sitemap wrote, one set per shard of the build.
 const sitemapFiles = readdirSync(TEST_SITE.dist).filter((name) => name.startsWith('sitemap-') && name !== 'sitemap-index.xml');
@@ -15,6 +16,36 @@ const entries = sitemapFiles.flatMap((name) => {
     .map((_i, url) => ({ loc: $(url).find('loc').text(), lastmod: $(url).find('lastmod').text() }))
     .get();
 });
+
+// The empty states of the spec (sections 2 and 6): the whole text of an element of the page's main content.
+const EMPTY_STATE_TEXTS = [
+  'Coming Soon',
+  'No Doctors Found',
+  'No Hospital Found',
+  'No Pharmacy Found',
+  'No UrgentCare Found',
+  'No Urgent Care Found',
+  'No Group Practice Found',
+  'Blogs Not Found',
+];
+// Kept out of search results whatever they show: the not-found page and the search page.
+const NOINDEX_BY_DESIGN = new Set(['/404', '/search/']);
+
+/** Every built page: its URL path, canonical URL, whether it carries robots noindex, and the empty state it shows. */
+const pages = builtPaths('').map((path) => {
+  const $ = cheerio.load(readFileSync(fileOfPath(path), 'utf8'));
+  const emptyState = $('main *')
+    .filter((_i, element) => $(element).children().length === 0 && EMPTY_STATE_TEXTS.includes($(element).text().trim()))
+    .first()
+    .text()
+    .trim();
+  const robots = $('meta[name="robots"]')
+    .map((_i, meta) => $(meta).attr('content') ?? '')
+    .get();
+  return { path, canonical: headOf($).canonical, noindex: robots.some((content) => /\bnoindex\b/.test(content)), emptyState };
+});
+/** The pages search engines may index under a folder of the site: no robots noindex. */
+const indexablePaths = (folder: string) => pages.filter((page) => page.path.startsWith(`/${folder}/`) && !page.noindex).map((page) => page.path);
 
 describe('sitemap', () => {
   it('is an index of chunks under 50,000 URLs, referenced by robots.txt', () => {
@@ -41,12 +72,12 @@ describe('sitemap', () => {
       const $ = await loadPage(new URL(loc).pathname);
       expect(headOf($).canonical, loc).toBe(loc);
     }
-    const canonicalPages = builtPaths('best-hospitals').length + builtPaths('best-pharmacies').length;
+    const canonicalPages = indexablePaths('best-hospitals').length + indexablePaths('best-pharmacies').length;
     expect(locs.filter((loc) => /\/best-(hospitals|pharmacies)\//.test(loc))).toHaveLength(canonicalPages);
   });
 
-  it('lists exactly the pages the site has: every built page that is its own canonical URL', () => {
-    const built = (folder: string) => builtPaths(folder).map((path) => `${TEST_SITE_URL}${path}`);
+  it('lists exactly the pages the site has: every indexable built page that is its own canonical URL', () => {
+    const built = (folder: string) => indexablePaths(folder).map((path) => `${TEST_SITE_URL}${path}`);
     const canonical = [...built('best-doctors'), ...built('best-hospitals'), ...built('best-group-practice'), ...built('blogs')];
     const locs = new Set(entries.map((entry) => entry.loc));
     for (const url of canonical) expect(locs.has(url), url).toBe(true);
@@ -55,6 +86,33 @@ describe('sitemap', () => {
     expect(onlyIn('/blogs/')).toBe(built('blogs').length);
     // Load More's static pages are pages of their own; the doctors under /specialities/ name another canonical page.
     expect(locs.has(`${TEST_SITE_URL}/specialities/best-doctors-for-family-medicine/more/start/`)).toBe(true);
+  });
+
+  it('keeps every page whose main content is an empty state of the spec out of search results and out of the sitemap', () => {
+    const locs = new Set(entries.map((entry) => entry.loc));
+    // The test dataset reaches every empty state (scripts/reference-api/dataset/empty-cases.ts).
+    const shown = new Set(pages.map((page) => page.emptyState));
+    for (const text of EMPTY_STATE_TEXTS) expect(shown.has(text), text).toBe(true);
+    const empty = pages.filter((page) => page.emptyState !== '');
+    for (const page of empty) {
+      expect(page.noindex, `${page.path}: ${page.emptyState}`).toBe(true);
+      expect(locs.has(page.canonical), page.path).toBe(false);
+      expect(locs.has(`${TEST_SITE_URL}${page.path}`), page.path).toBe(false);
+    }
+  });
+
+  it('keeps every page with content indexable and lists it, and lists no page that carries noindex', () => {
+    const locs = new Set(entries.map((entry) => entry.loc));
+    const withContent = pages.filter((page) => page.emptyState === '' && !NOINDEX_BY_DESIGN.has(page.path));
+    expect(withContent.length).toBeGreaterThan(2000);
+    for (const page of withContent) {
+      expect(page.noindex, page.path).toBe(false);
+      // A page that names another as canonical (a doctor under /specialities/) is listed as that one.
+      expect(locs.has(page.canonical), page.path).toBe(true);
+    }
+    const noindexUrls = new Set(pages.filter((page) => page.noindex).map((page) => `${TEST_SITE_URL}${page.path}`));
+    expect(noindexUrls.size).toBeGreaterThan(NOINDEX_BY_DESIGN.size);
+    expect([...locs].filter((loc) => noindexUrls.has(loc))).toEqual([]);
   });
 
   it('gives data pages the date their data last changed', () => {
