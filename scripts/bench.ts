@@ -14,6 +14,8 @@ import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
+import { startDeployServer } from './bench/deploy-server.ts';
+import { deploy } from './deploy/run.ts';
 import { DEFAULT_REMOVAL_LIMITS } from './pipeline/removal-guard.ts';
 import { startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { compareSnapshots } from './pipeline/snapshot-removals.ts';
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     shards: { type: 'string' },
     mix: { type: 'string' },
+    // Also deploy the full build and the night to a real S3-protocol server on this machine (s3rver).
+    deploy: { type: 'boolean', default: false },
   },
 });
 const mix = parseChurnMix(values.mix);
@@ -81,6 +85,31 @@ const build = async (label: string, from: string = snapshotPath) => {
   return { ...report, steps: report.seconds, seconds: (performance.now() - started) / 1000, peak, pages: new Set(report.rendered).size };
 };
 const full = await build('Full build');
+// The deploys, outside the timed builds: the whole site once, then what the night changed.
+const deployServer = values.deploy ? await startDeployServer(join(benchDir, 's3rver')) : undefined;
+const deployed = async (label: string) => {
+  if (!deployServer) return undefined;
+  console.error(`${label} ...`);
+  const result = await deploy({
+    dist,
+    target: deployServer.target,
+    content: { kind: 'whole' },
+    limits: DEFAULT_REMOVAL_LIMITS,
+    acceptRemovals: false,
+    dryRun: false,
+    concurrency: 16,
+    log: () => {},
+  });
+  if (!result.ok) throw new Error(result.message);
+  return {
+    files: result.uploaded,
+    mib: +(result.uploadedBytes / MiB).toFixed(1),
+    deleted: result.deleted,
+    unchanged: result.unchanged,
+    seconds: result.seconds,
+  };
+};
+const fullDeploy = await deployed('Deploying the full build');
 const rebuild = await build('Rebuild of the same snapshot');
 
 // 4. A night: a copy of the dataset with a night's changes, crawled again (dates carried over), built into the site.
@@ -113,6 +142,8 @@ if (!guard) throw new Error('The removal guard found no stored pages to compare 
 const beforeNight = digestsOf(dist);
 const night = await build('A night of change: building', nightSnapshot);
 const afterNight = digestsOf(dist);
+const nightDeploy = await deployed('Deploying the night');
+await deployServer?.stop();
 // Pages are what routes render: HTML, and the JSON pages Load More and the blog tabs read (the search index is a site file).
 const isPage = (file: string) => file.endsWith('.html') || (file.endsWith('.json') && !file.startsWith('search-index/'));
 const pagesChanged = [...afterNight].filter(([file, digest]) => isPage(file) && beforeNight.get(file) !== digest).length;
@@ -208,6 +239,9 @@ console.log(
       },
     },
     dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
+    ...(fullDeploy && nightDeploy
+      ? { deploy: { full: fullDeploy, night: nightDeploy, nightBytesVsFull: +(nightDeploy.mib / fullDeploy.mib).toFixed(3) } }
+      : {}),
     astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),
     buildVsFloor: +(full.pages / full.seconds / floor.pagesPerSecond).toFixed(2),
     sameSnapshotRebuildVsFull: +(rebuild.seconds / full.seconds).toFixed(2),
