@@ -3,6 +3,8 @@
  * exactly as they were, and says why.
  */
 import type { SiteEnv } from '../../src/config/env.ts';
+import type { HostTable } from '../../src/hosting/host-limits.ts';
+import { checkHost } from './site-estimate.ts';
 import { cacheDirOf } from './astro-options.ts';
 import { defaultShardCount, runAstroStep, type RenderFailure, type RenderReport } from './astro-step.ts';
 import { runCrawlStep, type CrawlStepResult } from './crawl-step.ts';
@@ -27,11 +29,13 @@ export interface BuildOptions {
   readonly onReport?: (report: RenderReport) => void;
   /** Publish a night that removes more than the removal guard allows (also NIGHT_ACCEPT_REMOVALS). */
   readonly acceptRemovals?: boolean;
+  /** The hosts' limits DEPLOY_HOST is checked against: the documented ones (tests give their own). */
+  readonly hosts?: HostTable;
 }
 
-/** Where a build stopped: the crawl over its failure budget, the removal guard, the render, too little space to
- * publish, or a disk that filled while publishing. */
-export type BuildStage = 'crawl' | 'guard' | RenderFailure['stage'];
+/** Where a build stopped: the crawl over its failure budget, the removal guard, a site over DEPLOY_HOST's limits,
+ * the render, too little space to publish, or a disk that filled while publishing. */
+export type BuildStage = 'crawl' | 'guard' | 'host' | RenderFailure['stage'];
 
 export type BuildOutcome =
   | { readonly ok: true; readonly crawl: CrawlStepResult; readonly render: RenderReport }
@@ -67,6 +71,20 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
       crawl,
       message: `${crawl.summary}\nBuild failed: the crawl is over its failure budget; dist/ was left untouched. Report: ${paths.crawlReport}`,
     };
+  }
+  const host = options.env.DEPLOY_HOST;
+  if (host) {
+    // Once the snapshot lists every page, before an hour of rendering a site the host would refuse.
+    const fits = checkHost(paths, options.env, host, options.hosts);
+    if (!fits.ok) {
+      return {
+        ok: false,
+        stage: 'host',
+        crawl,
+        message: `${crawl.summary}\n${fits.message}\nNothing was rendered or published; dist/ was left untouched.`,
+      };
+    }
+    (options.log ?? console.log)(fits.message);
   }
   const rendered = await renderSnapshot(paths, options.env, options);
   return rendered.ok ? { ok: true, crawl, render: rendered.render } : { ok: false, crawl, ...rendered.failure, failure: rendered.failure };

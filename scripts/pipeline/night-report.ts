@@ -30,6 +30,8 @@ export const EXIT_STATUS = {
   'publish-failed': 24,
   /** The deploy could not finish (the target refused or failed past its retries); run it again to finish. */
   'deploy-failed': 25,
+  /** The site would exceed DEPLOY_HOST's documented limits: stopped before rendering, nothing published. */
+  'host-limits': 26,
   /** Another run holds the night's lock (EX_TEMPFAIL: try again later). */
   'lock-held': 75,
 } as const;

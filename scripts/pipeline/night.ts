@@ -28,6 +28,7 @@ export interface NightOptions {
 export const OUTCOME_OF_STAGE: Readonly<Record<BuildStage, NightOutcome>> = {
   crawl: 'crawl-failed',
   guard: 'guard-refused',
+  host: 'host-limits',
   render: 'render-failed',
   disk: 'disk-short',
   publish: 'publish-failed',

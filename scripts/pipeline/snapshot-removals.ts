@@ -4,16 +4,16 @@
  */
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { pageOfId } from '../../src/page-deps/page-key.ts';
 import { fillPattern } from '../../src/routes/route-of-path.ts';
 import { type EmptiedAnswers, RemovalTally } from './removal-guard.ts';
 
 const EMPTIED_EXAMPLES = 10;
 
-/** A page's URL path from its stored id: the route's pattern, then its params as JSON pairs (page-deps/page-key.ts). */
-function urlOfPageId(pageId: string): string {
-  const space = pageId.indexOf(' ');
-  const pairs = JSON.parse(pageId.slice(space + 1)) as Array<[string, string]>;
-  return fillPattern(pageId.slice(0, space), Object.fromEntries(pairs));
+/** A page's URL path from its stored id. */
+export function urlOfPageId(pageId: string): string {
+  const { pattern, params } = pageOfId(pageId);
+  return fillPattern(pattern, params);
 }
 
 const hasRoutePages = (db: DatabaseSync, schema: string): boolean =>

@@ -3,6 +3,7 @@
  * a bad value stops the build with a message naming the variable and what it expects.
  */
 import { z } from 'zod';
+import { DeployHostSchema } from '../hosting/host-limits.ts';
 
 const optionalUrl = (name: string) =>
   z
@@ -71,6 +72,14 @@ export const SiteEnvSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'], { error: "NIGHT_ACCEPT_REMOVALS must be '1' or 'true' (or '0', 'false', empty)" })
     .optional()
     .transform((value) => value === '1' || value === 'true'),
+  /** The host dist/ is deployed to: the build stops before rendering a site over its documented limits
+   * (src/hosting/host-limits.ts); unset = no check. */
+  DEPLOY_HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(DeployHostSchema.optional()),
 });
 export type SiteEnv = z.infer<typeof SiteEnvSchema>;
 

@@ -13,6 +13,13 @@ export function pageIdOf(routePattern: string, params: Readonly<Record<string, s
   return `${routePattern} ${JSON.stringify(sorted)}`;
 }
 
+/** A page's route pattern and params back from its id (pageIdOf). */
+export function pageOfId(pageId: string): { readonly pattern: string; readonly params: Record<string, string> } {
+  const space = pageId.indexOf(' ');
+  const pairs = JSON.parse(pageId.slice(space + 1)) as Array<[string, string]>;
+  return { pattern: pageId.slice(0, space), params: Object.fromEntries(pairs) };
+}
+
 /** The props digest of a page that gets none (a page without getStaticPaths, or one whose paths carry no props). */
 export const NO_PROPS = '';
 
