@@ -22,6 +22,15 @@ const wholeNumber = (name: string, min: number, max?: number) => {
   return max === undefined ? atLeast : atLeast.max(max, { error: `${name} must be at most ${max}` });
 };
 
+/** An optional variable: empty counts as unset, anything else must pass `schema`. */
+const unlessEmpty = <S extends z.ZodType<unknown, string>>(schema: S) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(schema.optional());
+
 /** A share in [0, 1], the message naming the variable. */
 const share = (name: string) =>
   z.coerce
@@ -54,17 +63,7 @@ export const SiteEnvSchema = z.object({
   /** once this many of its pages go. */
   NIGHT_MIN_REMOVED_PAGES: wholeNumber('NIGHT_MIN_REMOVED_PAGES', 1).default(10),
   /** The site's IndexNow key: the build publishes its key file, the deploy submits the pages it changed. */
-  INDEXNOW_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes' })
-        .optional(),
-    ),
+  INDEXNOW_KEY: unlessEmpty(z.string().regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes' })),
   /** Where the deploy submits changed URLs; unset = the shared IndexNow endpoint. */
   INDEXNOW_ENDPOINT: optionalUrl('INDEXNOW_ENDPOINT'),
   /** Publish a night that removes more than the guard allows, on purpose (the directory really did shrink). */
@@ -74,12 +73,7 @@ export const SiteEnvSchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
   /** The host dist/ is deployed to: the build stops before rendering a site over its documented limits
    * (src/hosting/host-limits.ts); unset = no check. */
-  DEPLOY_HOST: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(DeployHostSchema.optional()),
+  DEPLOY_HOST: unlessEmpty(DeployHostSchema),
 });
 export type SiteEnv = z.infer<typeof SiteEnvSchema>;
 
@@ -133,22 +127,16 @@ const nonEmptyPath = (name: string) =>
  */
 export const PipelineEnvSchema = z.object({
   /** This process renders part i of n of the pages ('0/2'); unset = the whole site. */
-  BUILD_SHARD: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+\/\d+$/, { error: "BUILD_SHARD must look like i/n, e.g. '0/2'" })
-        .transform((value) => {
-          const [index, count] = value.split('/').map(Number) as [number, number];
-          return { index, count };
-        })
-        .refine(({ index, count }) => count >= 1 && index < count, { error: 'BUILD_SHARD must be i/n with 0 <= i < n' })
-        .optional(),
-    ),
+  BUILD_SHARD: unlessEmpty(
+    z
+      .string()
+      .regex(/^\d+\/\d+$/, { error: "BUILD_SHARD must look like i/n, e.g. '0/2'" })
+      .transform((value) => {
+        const [index, count] = value.split('/').map(Number) as [number, number];
+        return { index, count };
+      })
+      .refine(({ index, count }) => count >= 1 && index < count, { error: 'BUILD_SHARD must be i/n with 0 <= i < n' }),
+  ),
   /** The snapshot the pages read; unset = data/snapshot/current.sqlite. */
   SNAPSHOT_PATH: nonEmptyPath('SNAPSHOT_PATH'),
   /** The manifest of page facts of this output (src/page-deps/manifest.ts): with it, only the pages whose facts

@@ -19,12 +19,13 @@ import { buildNight, crawlNight, rollbackNight } from '../../../scripts/pipeline
 import type { NightReport } from '../../../scripts/pipeline/night-report.ts';
 import { nightFilesOf } from '../../../scripts/pipeline/paths.ts';
 import { applyChurn, REALISTIC_NIGHT } from '../../../scripts/reference-api/dataset/churn.ts';
-import { startNight } from '../../fixtures/night-process.ts';
+import { killStartedNights, startNight } from '../../fixtures/night-process.ts';
 import { TEST_DB_PATH, TEST_SEED } from '../../fixtures/reference-db.ts';
 import { scratchBuilds } from '../../fixtures/scratch-builds.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
 
 const { scratch, pathsIn } = scratchBuilds('night-safety');
+afterAll(killStartedNights);
 // Seeded random lists: the same answers every night, so only what a test changes changes.
 const SEEDED = { API_RANDOM_SEED: String(TEST_SEED) };
 const quiet = { out: () => {}, err: () => {}, quiet: true } as const;
