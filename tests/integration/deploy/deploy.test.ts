@@ -4,7 +4,7 @@
  * type and cache lifetime; the second night uploads only the files whose bytes changed; the workflow's changes-only
  * dist/ reaches the same bucket; a dry run changes nothing; deletions that would empty the site are refused.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -42,7 +42,16 @@ async function freePort(): Promise<number> {
 }
 
 let s3rver: S3rver;
+// Where the server keeps the bucket: a restarted server finds it as it was.
+const s3rverDirectory = mkdtempSync(join(tmpdir(), 's3rver-'));
+let s3rverPort = 0;
 let endpoint = '';
+
+/** Starts the S3-protocol server on its port with the bucket it keeps. */
+async function startS3rver(): Promise<void> {
+  s3rver = new S3rver({ address: '127.0.0.1', port: s3rverPort, silent: true, directory: s3rverDirectory, configureBuckets: [{ name: BUCKET }] });
+  await s3rver.run();
+}
 let client: S3Client;
 const paths: BuildPaths = pathsIn('site');
 /** The site after each night, file by file. */
@@ -113,16 +122,9 @@ const changedBetween = (before: Map<string, string>, after: Map<string, string>)
   [...after].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path);
 
 beforeAll(async () => {
-  const port = await freePort();
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port,
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 's3rver-')),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3rverPort = await freePort();
+  await startS3rver();
+  endpoint = `http://127.0.0.1:${s3rverPort}`;
   process.env.AWS_ACCESS_KEY_ID = CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY = CREDENTIALS.secretAccessKey;
   client = new S3Client({
@@ -141,6 +143,7 @@ beforeAll(async () => {
 afterAll(async () => {
   client?.destroy();
   await s3rver?.close();
+  rmSync(s3rverDirectory, { recursive: true, force: true });
 });
 
 describe('npm run deploy to S3-compatible storage', () => {
@@ -230,6 +233,27 @@ describe('npm run deploy to S3-compatible storage', () => {
     expect(withoutManifest(await bucketUnder('changes'))).toEqual(expectedObjects(site2));
     rmSync(changes, { recursive: true });
   }, 300_000);
+
+  it('is run again after the storage went away half-way, and finishes the job', async () => {
+    const target = `s3://${BUCKET}/interrupted`;
+    const deploying = deployTo(target);
+    // The storage goes away once the content-named files are going up, with pages still to come.
+    const stored = join(s3rverDirectory, BUCKET, 'interrupted', '_astro');
+    while (!existsSync(stored)) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Kept-alive connections too: the storage is gone, not just closed to new clients.
+    const closed = s3rver.close();
+    s3rver.httpServer?.closeAllConnections();
+    await closed;
+    const failed = await deploying;
+    expect(failed.outcome, failed.message).toBe('deploy-failed');
+    expect(failed.exitStatus).toBe(25);
+    expect(failed.message).toMatch(/did not finish: .*Run it again: it uploads what is missing\.$/);
+
+    await startS3rver();
+    const again = await deployTo(target);
+    expect(again.outcome, again.message).toBe('succeeded');
+    expect(withoutManifest(await bucketUnder('interrupted'))).toEqual(expectedObjects(digestOf(paths.dist)));
+  }, 180_000);
 
   it('refuses a deploy whose deletions would empty the site, deleting nothing', async () => {
     const target = `s3://${BUCKET}/nightly`;
