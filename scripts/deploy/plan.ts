@@ -4,8 +4,7 @@
  * links to a file already gone), and the manifest the target will hold. Pure.
  */
 import { isContentNamed } from '../../src/hosting/headers.ts';
-import { routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
-import { RemovalTally, type RemovalLimits, type RemovalVerdict } from '../pipeline/removal-guard.ts';
+import { type RemovalLimits, type RemovalVerdict, tallyOfPageFiles } from '../pipeline/removal-guard.ts';
 import type { DeployManifest, SiteFile } from './manifest.ts';
 
 /** What `dist/` holds: the whole site (a single-machine build), or only the night's changes with the pages to
@@ -64,16 +63,5 @@ export function planDeploy(site: readonly SiteFile[], deployed: DeployManifest |
 
 /** The removal guard on a deploy's deletions: the pages the target holds against those the plan deletes. */
 export function guardDeletions(deployed: DeployManifest | undefined, plan: DeployPlan, limits: RemovalLimits): RemovalVerdict {
-  const tally = new RemovalTally();
-  const pages = (paths: Iterable<string>) =>
-    [...paths].flatMap((path) => {
-      const route = routeOfPath(path);
-      return route ? [{ route, url: urlOfOutputFile(path) }] : [];
-    });
-  const before = pages(Object.keys(deployed?.files ?? {}));
-  for (const { route, url } of before) tally.countBefore(route, url);
-  const removed = pages(plan.deletions);
-  for (const { route, url } of removed) tally.countRemoved(route, url);
-  tally.countAfter(before.length - removed.length);
-  return tally.decide(limits);
+  return tallyOfPageFiles(Object.keys(deployed?.files ?? {}), plan.deletions).decide(limits);
 }

@@ -4,9 +4,8 @@
  * also writes `{dist}.removed.txt`, the page files the host must delete (one path from the site root per line).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
-import { describeRefusal, RemovalTally, type RemovalLimits, type RemovalVerdict } from './removal-guard.ts';
+import { describeRefusal, type RemovalLimits, type RemovalVerdict, tallyOfPageFiles } from './removal-guard.ts';
 import { ShardPages, shardPagesFileOf } from './render-shard.ts';
 import { publishInto } from './publish.ts';
 import { freeRetiredFilesNow } from './retired-files.ts';
@@ -25,23 +24,6 @@ export type MergeOutcome =
   | { readonly ok: true; readonly verdict?: RemovalVerdict }
   | { readonly ok: false; readonly stage: 'guard' | 'render'; readonly message: string; readonly verdict?: RemovalVerdict };
 
-/** What changed-only shards' lists say the night removes, by route and area (their pages tonight, plus the removed
- * ones, were last night's pages, less the few added). */
-function shardRemovals(lists: readonly ShardPages[]): RemovalTally {
-  const tally = new RemovalTally();
-  let after = 0;
-  for (const { pages, removed } of lists) {
-    after += pages.length;
-    for (const page of pages) tally.countBefore(routeOfPath(page) ?? 'other', urlOfOutputFile(page));
-    for (const page of removed) {
-      tally.countBefore(routeOfPath(page) ?? 'other', urlOfOutputFile(page));
-      tally.countRemoved(routeOfPath(page) ?? 'other', urlOfOutputFile(page));
-    }
-  }
-  tally.countAfter(after);
-  return tally;
-}
-
 export async function mergeShards(parts: readonly string[], options: AstroStepOptions, guard: MergeGuard): Promise<MergeOutcome> {
   if (parts.length === 0) throw new Error('Name the shard output folders to merge.');
   for (const part of parts) if (!existsSync(part)) throw new Error(`No shard output at ${part}`);
@@ -51,7 +33,9 @@ export async function mergeShards(parts: readonly string[], options: AstroStepOp
   }
   const lists = listed.map((part) => ShardPages.parse(JSON.parse(readFileSync(shardPagesFileOf(part), 'utf8'))));
   // Before anything is published or listed for deletion.
-  const verdict = lists.length > 0 ? shardRemovals(lists).decide(guard.limits) : undefined;
+  // Last night's pages were tonight's and the removed ones, less the few added tonight.
+  const removed = lists.flatMap((list) => list.removed);
+  const verdict = lists.length > 0 ? tallyOfPageFiles([...lists.flatMap((list) => list.pages), ...removed], removed).decide(guard.limits) : undefined;
   if (verdict?.refused && !guard.accept) {
     return { ok: false, stage: 'guard', verdict, message: describeRefusal(verdict, undefined, 'The shard outputs are kept as they are.') };
   }
@@ -66,7 +50,6 @@ export async function mergeShards(parts: readonly string[], options: AstroStepOp
   publishInto([...parts, siteFiles], options.dist);
   await freeRetiredFilesNow(cacheDirOf(options));
   if (lists.length > 0) {
-    const removed = lists.flatMap((list) => list.removed);
     writeFileSync(removedListOf(options.dist), removed.map((file) => `${file.slice(1)}\n`).join(''));
   }
   return verdict ? { ok: true, verdict } : { ok: true };

@@ -19,7 +19,7 @@ import { mergeShards } from './merge-shards.ts';
 import { nightOfBuild, OUTCOME_OF_STAGE, runNight, type NightOptions } from './night.ts';
 import { crawlStepPart, type NightReport, renderPart } from './night-report.ts';
 import { nightFilesOf } from './paths.ts';
-import { removalLimitsOf } from './removal-guard.ts';
+import { decisionOf, removalLimitsOf } from './removal-guard.ts';
 import { startFreeingRetiredFiles } from './retired-files.ts';
 import { cacheDirOf } from './astro-options.ts';
 
@@ -35,6 +35,17 @@ export interface NightCommandOptions {
   readonly out?: NightOptions['out'];
   readonly err?: NightOptions['err'];
 }
+
+/** Whether removals over the guard's limits are accepted on purpose: the flag or NIGHT_ACCEPT_REMOVALS. */
+const acceptsRemovals = (options: NightCommandOptions): boolean => options.acceptRemovals === true || options.env.NIGHT_ACCEPT_REMOVALS;
+
+/** What the render and merge steps are told: the project, the output, the current snapshot, the site's addresses. */
+const renderOptionsOf = (options: NightCommandOptions) => ({
+  root: options.paths.root,
+  dist: options.paths.dist,
+  snapshotPath: options.paths.currentSnapshot,
+  env: renderEnvOf(options.env),
+});
 
 const nightOptions = (command: string, options: NightCommandOptions): NightOptions => ({
   command,
@@ -124,13 +135,7 @@ export function shardNight(options: NightCommandOptions & { readonly shard: stri
     const shard = currentShard(options.shard);
     if (!shard) throw new Error(`--shard must look like i/n, e.g. 0/2 (got '${options.shard}').`);
     const outDir = `${options.paths.dist}.shard-${shard.index}`;
-    const renderOptions = {
-      root: options.paths.root,
-      dist: options.paths.dist,
-      snapshotPath: options.paths.currentSnapshot,
-      env: renderEnvOf(options.env),
-    };
-    const ok = await buildShard(shard, renderOptions, outDir, options.changedOnly);
+    const ok = await buildShard(shard, renderOptionsOf(options), outDir, options.changedOnly);
     return ok
       ? { outcome: 'succeeded', message: `Shard ${options.shard} built into ${outDir}` }
       : { outcome: 'render-failed', message: `Shard ${options.shard} did not build.` };
@@ -140,20 +145,11 @@ export function shardNight(options: NightCommandOptions & { readonly shard: stri
 /** `npm run build -- --merge DIR…`: the shards' outputs merged into dist/, guarded against a hollow night. */
 export function mergeNight(options: NightCommandOptions & { readonly parts: readonly string[] }): Promise<NightReport> {
   return runNight(nightOptions('build --merge', options), async () => {
-    const renderOptions = {
-      root: options.paths.root,
-      dist: options.paths.dist,
-      snapshotPath: options.paths.currentSnapshot,
-      env: renderEnvOf(options.env),
-    };
-    const merged = await mergeShards(options.parts, renderOptions, {
+    const merged = await mergeShards(options.parts, renderOptionsOf(options), {
       limits: removalLimitsOf(options.env),
-      accept: options.acceptRemovals === true || options.env.NIGHT_ACCEPT_REMOVALS,
+      accept: acceptsRemovals(options),
     });
-    const guard = merged.verdict && {
-      decision: merged.verdict.refused ? (merged.ok ? ('accepted' as const) : ('refused' as const)) : ('passed' as const),
-      verdict: merged.verdict,
-    };
+    const guard = merged.verdict && { decision: decisionOf(merged.verdict, merged.ok), verdict: merged.verdict };
     if (merged.ok)
       return { outcome: 'succeeded', message: `${options.parts.length} shards merged into ${options.paths.dist}`, ...(guard ? { guard } : {}) };
     return { outcome: merged.stage === 'guard' ? 'guard-refused' : 'render-failed', message: merged.message, ...(guard ? { guard } : {}) };
@@ -185,7 +181,7 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
         target,
         content,
         limits: removalLimitsOf(options.env),
-        acceptRemovals: options.acceptRemovals === true || options.env.NIGHT_ACCEPT_REMOVALS,
+        acceptRemovals: acceptsRemovals(options),
         dryRun: options.dryRun,
         concurrency: options.deployEnv.DEPLOY_CONCURRENCY,
         ...(options.env.INDEXNOW_KEY
@@ -199,10 +195,7 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
           : {}),
         ...(options.out ? { log: options.out } : {}),
       });
-      const guard = {
-        decision: result.verdict.refused ? (result.ok ? ('accepted' as const) : ('refused' as const)) : ('passed' as const),
-        verdict: result.verdict,
-      };
+      const guard = { decision: decisionOf(result.verdict, result.ok), verdict: result.verdict };
       if (!result.ok) return { outcome: 'guard-refused', message: result.message, guard };
       const { dryRun, uploaded, uploadedBytes, deleted, unchanged, indexNow } = result;
       return {

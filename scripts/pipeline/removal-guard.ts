@@ -4,6 +4,7 @@
  * that vanishes overnight is dropped by search engines within days. Pure: the callers count, this decides and says.
  */
 import type { SiteEnv } from '../../src/config/env.ts';
+import { routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
 
 /** How much a night may remove before it stops. */
 export interface RemovalLimits {
@@ -164,6 +165,27 @@ export interface RemovalVerdict {
   /** Every route's pages last night, and how many tonight removes and adds. */
   readonly routes: Readonly<Record<string, { readonly before: number; readonly removed: number; readonly added: number }>>;
 }
+
+/** The tally of a site given by its files (paths from the site root): `before`, what it held, and `removed`, those of
+ * them that go; files that are no page (bundles, images, the search index) are not counted. */
+export function tallyOfPageFiles(before: Iterable<string>, removed: Iterable<string>): RemovalTally {
+  const tally = new RemovalTally();
+  const pages = (paths: Iterable<string>) =>
+    [...paths].flatMap((path) => {
+      const route = routeOfPath(path);
+      return route ? [{ route, url: urlOfOutputFile(path) }] : [];
+    });
+  const held = pages(before);
+  for (const { route, url } of held) tally.countBefore(route, url);
+  const gone = pages(removed);
+  for (const { route, url } of gone) tally.countRemoved(route, url);
+  tally.countAfter(held.length - gone.length);
+  return tally;
+}
+
+/** What a guard made of a verdict: refused unless the removals were `published` anyway (accepted on purpose). */
+export const decisionOf = (verdict: RemovalVerdict, published: boolean): 'passed' | 'refused' | 'accepted' =>
+  !verdict.refused ? 'passed' : published ? 'accepted' : 'refused';
 
 /** Answers that held items last night and are empty tonight: where a hollow API shows first. */
 export interface EmptiedAnswers {
