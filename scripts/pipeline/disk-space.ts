@@ -5,7 +5,7 @@
  */
 import { statfsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { linkable, type ListedSource } from './publish.ts';
+import { linkable, type ListedSource, sameFile } from './publish.ts';
 
 /** Kept free beyond what the files need: folders, the publish's own records, and what else writes to that disk. */
 const MARGIN_BYTES = 16 * 1024 * 1024;
@@ -43,8 +43,9 @@ function existingFolderOf(path: string): string {
  * another time is counted although the publish keeps it.
  */
 export function spaceNeededFor(sources: readonly ListedSource[], dist: string): SpaceNeeded {
-  const distDevice = statSync(existingFolderOf(dist)).dev;
-  const block = statfsSync(existingFolderOf(dist)).bsize;
+  const distFolder = existingFolderOf(dist);
+  const distDevice = statSync(distFolder).dev;
+  const block = statfsSync(distFolder).bsize;
   let bytes = 0;
   let files = 0;
   const seen = new Set<string>();
@@ -57,7 +58,7 @@ export function spaceNeededFor(sources: readonly ListedSource[], dist: string): 
       if (sameDevice && linkable(path)) continue;
       const source = statSync(join(folder, path));
       const published = statSync(join(dist, path), { throwIfNoEntry: false });
-      if (published?.isFile() && published.size === source.size && Math.abs(published.mtimeMs - source.mtimeMs) < 1) continue;
+      if (published && sameFile(source, published)) continue;
       bytes += Math.ceil(source.size / block) * block;
       files++;
     }

@@ -44,8 +44,9 @@ export interface PublishCounts {
   readonly removed: number;
 }
 
-// Copies keep the source's modification time, which is what the next publish compares; 1 ms absorbs rounding.
-const sameFile = (a: Stats, b: Stats): boolean => b.isFile() && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
+/** Whether the published file is the build's, by size and time: copies keep the source's modification time, which
+ * is what the next publish compares; 1 ms absorbs rounding. */
+export const sameFile = (a: Stats, b: Stats): boolean => b.isFile() && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
 
 // Files written again with the same bytes (pages without data, the search index) are not published again.
 const sameBytes = (source: string, from: Stats, target: string, published: Stats): boolean =>
