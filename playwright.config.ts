@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests in Debian's Chromium (browser downloads do not work here) against the test site served by nginx.
 const PORT = Number(process.env.E2E_PORT ?? 4455);
+// The reference API the test site's forms post to (as tests/fixtures/test-site.ts reads it).
+const TEST_API_PORT = Number(process.env.E2E_API_PORT ?? 4456);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -43,8 +45,8 @@ export default defineConfig({
     {
       // The reference API the test site's forms post to (TEST_PUBLIC_API_BASE_URL).
       command: 'node scripts/reference-api/server.ts',
-      env: { PORT: '4456', API_DB_PATH: 'data/test/tiny.sqlite' },
-      url: 'http://127.0.0.1:4456/health',
+      env: { PORT: String(TEST_API_PORT), API_DB_PATH: 'data/test/tiny.sqlite' },
+      url: `http://127.0.0.1:${TEST_API_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
