@@ -75,7 +75,8 @@ function Combobox(props: {
       <input
         id={props.id}
         name={props.name}
-        type="search"
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

@@ -1,4 +1,4 @@
-// The page's own small script (no framework): the progress bar of the page load, the scroll-to-top arrow, and the
+// The page's own small script (no framework): the progress bar of the page load, the scroll-to-top arrow, the menu, and the
 // footer feedback form's hydration when it comes into view (React is fetched only then).
 import { FEEDBACK_FORM_ROOT_ID } from '../islands/forms/feedback-form-root.ts';
 import { PROGRESS_DONE, PROGRESS_START, setProgress } from '../lib/progress.ts';
@@ -26,6 +26,12 @@ if (arrow) {
     document.getElementById('main')?.focus({ preventScroll: true });
   });
 }
+
+// The menu opens with a checkbox, a form control the browser restores on the way back: the menu starts closed.
+const menuToggle = document.getElementById('nav-toggle');
+window.addEventListener('pageshow', () => {
+  if (menuToggle instanceof HTMLInputElement) menuToggle.checked = false;
+});
 
 const feedbackForm = document.getElementById(FEEDBACK_FORM_ROOT_ID);
 if (feedbackForm) {
