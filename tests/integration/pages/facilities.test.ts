@@ -116,7 +116,10 @@ describe.each(KINDS)('%s', (kind) => {
       // The "open now" script, inlined for its size, comes only with a status to write (hidden until then).
       const statuses = $('[data-open-week]');
       expect($('script[type="module"]:not([src])'), path).toHaveLength(statuses.length > 0 ? 1 : 0);
-      expect(statuses.filter((_i, status) => status.attribs.hidden === undefined || $(status).text() !== ''), path).toHaveLength(0);
+      expect(
+        statuses.filter((_i, status) => status.attribs.hidden === undefined || $(status).text() !== ''),
+        path,
+      ).toHaveLength(0);
     }
   });
 });
