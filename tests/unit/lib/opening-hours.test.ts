@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { officeHourPatterns } from '../../../scripts/reference-api/dataset/reference-lists.ts';
 import { decodeWeekHours, encodeWeekHours, openNowData, parseDayHours, type DayHours } from '../../../src/lib/opening-hours.ts';
 
 const h = (hour: number, minute = 0) => hour * 60 + minute;
@@ -11,6 +12,10 @@ describe('parseDayHours', () => {
     ['8:00 AM - 4:30 PM', [{ from: h(8), to: h(16, 30) }]],
     ['9:00 AM - 1:00 PM', [{ from: h(9), to: h(13) }]],
     ['9:00 AM - 9:00 PM', [{ from: h(9), to: h(21) }]],
+    ['7:30 AM - 6:00 PM', [{ from: h(7, 30), to: h(18) }]],
+    ['8:00 AM - 8:00 PM', [{ from: h(8), to: h(20) }]],
+    ['7:00 AM - 7:00 PM', [{ from: h(7), to: h(19) }]],
+    ['10:00 AM - 6:00 PM', [{ from: h(10), to: h(18) }]],
     ['24 Hours', [{ from: 0, to: h(24) }]],
     ['Closed', []],
     ['', 'not-listed'],
@@ -81,6 +86,12 @@ describe('parseDayHours', () => {
     ['Closed today', 'unknown'],
   ])('reads %j', (text, expected) => {
     expect(parseDayHours(text)).toEqual(expected);
+  });
+});
+
+describe('the reference dataset', () => {
+  it.each(officeHourPatterns)('writes hours the parser reads: %j', (text) => {
+    expect(parseDayHours(text)).not.toBe('unknown');
   });
 });
 
