@@ -1,10 +1,13 @@
 /** The data of the pharmacy, urgent care and group practice pages, one implementation for the three kinds. */
-import type { WeekDay } from '../api/schemas/common.ts';
+import { WEEK_DAYS, type WeekDay } from '../api/schemas/common.ts';
 import { toSlug } from '../api/slugs.ts';
 import { toBlogCards, toDoctorCard, toStateTile, type BlogCard, type DoctorCard, type LinkTile } from '../lib/cards.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
+import { memoized } from '../lib/memo.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
+import { openNowData, type OpenNowData } from '../lib/opening-hours.ts';
+import { timeZoneOfCity } from '../geo/time-zone.ts';
 import { listingUrl } from '../lib/urls.ts';
 import {
   FACILITY_ROUTES,
@@ -21,10 +24,23 @@ export interface FacilityCard {
   readonly address: string;
   readonly specialty: string;
   readonly href: string | undefined;
+  /** Its "open now" status data; undefined when it shows none (hours text not understood, time zone unknown). */
+  readonly openNow: OpenNowData | undefined;
 }
 
 const stateUrl = (kind: FacilityKind, stateSlug: string) => `${FACILITY_KINDS[kind].root}${stateSlug}/`;
 const cityUrl = (kind: FacilityKind, stateSlug: string, citySlug: string) => `${FACILITY_KINDS[kind].root}${stateSlug}/${citySlug}/`;
+
+// A city's zone is asked for by every listing of the city, on its card and its page.
+const zoneOfCity = memoized(timeZoneOfCity, (state, city) => `${state}|${city}`);
+
+/** A facility's "open now" data: its hours in its city's time zone (its state by code when the API gave one). */
+function openNowOf(entity: FacilityEntity, pageState = ''): OpenNowData | undefined {
+  return openNowData(
+    WEEK_DAYS.map((day) => displayText(entity[day])),
+    () => zoneOfCity(entity.stateID.trim() || entity.state.trim() || pageState, entity.city),
+  );
+}
 
 function toFacilityCard(kind: FacilityKind, entity: FacilityEntity): FacilityCard {
   const page = siteLookups().listingPage(kind, entity.uid);
@@ -33,6 +49,7 @@ function toFacilityCard(kind: FacilityKind, entity: FacilityEntity): FacilityCar
     address: displayText(entity.address),
     specialty: 'specialty' in entity ? displaySpeciality(entity.specialty) : '',
     href: page ? listingUrl(page) : undefined,
+    openNow: openNowOf(entity),
   };
 }
 
@@ -83,6 +100,7 @@ export interface FacilityDetailPage {
   readonly phone: string;
   readonly mapDirection: string;
   readonly hours: OfficeHoursRow[] | undefined;
+  readonly openNow: OpenNowData | undefined;
   /** Group practices: their providers and the blogs of their first doctor's specialty. */
   readonly providers: DoctorCard[];
   readonly blogs: BlogCard[];
@@ -105,6 +123,7 @@ export function facilityDetailPage({ state, reads }: FacilityDetailDeclared): Fa
     phone: displayText(entity.phoneNumber),
     mapDirection: /^https?:\/\//i.test(entity.mapDirection.trim()) ? entity.mapDirection.trim() : '',
     hours: toOfficeHours(entity as Record<WeekDay, string>),
+    openNow: openNowOf(entity, state),
     providers: providers.map((doctor) => toDoctorCard(doctor, lookups)),
     blogs: toBlogCards(blogs, lookups),
   };

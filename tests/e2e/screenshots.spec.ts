@@ -30,6 +30,8 @@ const TEMPLATES: ReadonlyArray<{ readonly name: string; readonly path: (page: Pa
   { name: 'blog', path: (page) => firstLink(page, '/blogs/', 'main .blog-card a') },
 ];
 
+const PICTURE_TIME = new Date('2026-07-14T17:30:00Z');
+
 /**
  * Loads every image now (lazy ones included), lets what hydrates on scrolling hydrate (the footer form), and waits
  * for the images, the fonts and the network, so the picture is complete and stays still.
@@ -58,6 +60,8 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
     for (const template of TEMPLATES) {
       test(`${template.name} looks as it did`, async ({ page }) => {
+        // Listings say whether they are open now: one moment for every picture (Tuesday 10:30 AM in Los Angeles).
+        await page.clock.setFixedTime(PICTURE_TIME);
         const path = await template.path(page);
         await page.goto(path);
         await settle(page);
