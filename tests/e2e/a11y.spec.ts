@@ -1,34 +1,8 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { seriousViolations } from './axe.ts';
 
 // Axe is injected from outside the page; the site's CSP would (rightly) refuse it.
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
 
 async function firstHref(page: Page, selector: string): Promise<string> {
   return (await page.locator(selector).first().getAttribute('href')) ?? '';

@@ -9,11 +9,33 @@ export interface OutboxRow {
   message: string;
 }
 
-export function findInOutbox(message: string): OutboxRow | undefined {
+function readOutbox<T>(read: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync('data/test/tiny.sqlite', { readOnly: true });
   try {
-    return db.prepare('SELECT form, name, email, phone, message FROM outbox WHERE message = ?').get(message) as OutboxRow | undefined;
+    return read(db);
   } finally {
     db.close();
   }
+}
+
+export function findInOutbox(message: string): OutboxRow | undefined {
+  return readOutbox(
+    (db) => db.prepare('SELECT form, name, email, phone, message FROM outbox WHERE message = ?').get(message) as OutboxRow | undefined,
+  );
+}
+
+/** The stored messages that contain `fragment`, oldest first. */
+export function findInOutboxContaining(fragment: string): OutboxRow[] {
+  return readOutbox((db) =>
+    db
+      .prepare('SELECT form, name, email, phone, message FROM outbox WHERE instr(message, ?) > 0 ORDER BY rowid')
+      .all(fragment)
+      .map((row) => ({
+        form: String(row.form),
+        name: String(row.name),
+        email: String(row.email),
+        phone: row.phone === null ? null : String(row.phone),
+        message: String(row.message),
+      })),
+  );
 }
