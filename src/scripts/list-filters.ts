@@ -82,8 +82,10 @@ function startListFilters(form: HTMLFormElement): void {
     choose(state);
     selects[0]?.focus();
   });
+  // Back and forward (a fragment link's step included: then the list stays as it is, and nothing is announced again).
   window.addEventListener('popstate', () => {
     const state = urlState();
+    if (sameState(state, formState())) return;
     showInForm(state);
     arrange(state);
   });
