@@ -22,6 +22,10 @@ export default defineConfig({
   build: { format: 'preserve', concurrency: pipeline.BUILD_CONCURRENCY },
   // Each output (the site, the test site) keeps its own cache folder (Vite's, and the build report).
   cacheDir: pipeline.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  // A list's filter scripts stay files of their own (src/components/ListFilters*.astro): the code, loaded from a
+  // <template> when used, would otherwise be inlined into every list page, and an inlined loader would add its hash
+  // to the CSP of every page of the site. Every other asset keeps Vite's default limit.
+  vite: { build: { assetsInlineLimit: (file) => (/\/ListFilters(Code)?\.astro_/.test(file) ? false : undefined) } },
   // No markdown pages; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   // Astro's own logger, at the level the pipeline asks for (ASTRO_LOG_LEVEL), else as Astro sets it.

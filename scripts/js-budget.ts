@@ -65,13 +65,17 @@ for (const [template, file] of TEMPLATES) {
   if (!file || !existsSync(file)) continue;
   const html = readFileSync(file, 'utf8');
   const atLoad = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) closure(match[1]!, atLoad);
+  // A script kept in a <template> loads only when the page puts it to use (a list's filters): counted with the islands.
+  const templates = [...html.matchAll(/<template>[\s\S]*?<\/template>/g)].map((match) => match[0]);
+  const loaded = templates.reduce((rest, template) => rest.replace(template, ''), html);
+  for (const match of loaded.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) closure(match[1]!, atLoad);
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
     (total, match) => total + gzipSync(match[1]!).length,
     0,
   );
   const all = new Set<string>();
   for (const url of atLoad) closure(url, all, true);
+  for (const match of templates.join('').matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) closure(match[1]!, all, true);
   for (const match of html.matchAll(/<astro-island[^>]*component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/g)) {
     closure(match[1]!, all);
     closure(match[2]!, all);

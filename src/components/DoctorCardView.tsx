@@ -8,7 +8,7 @@ export const PLACEHOLDER_PHOTO = '/images/doctor-placeholder.svg';
 export function DoctorCardView({ doctor, action }: { readonly doctor: DoctorCard; readonly action?: string }) {
   const photo = doctor.photo ?? { path: PLACEHOLDER_PHOTO, width: 96, height: 96 };
   return (
-    <li className="card">
+    <li className="card" data-gender={doctor.filterFacts?.gender} data-rating={doctor.filterFacts?.rating}>
       <img
         className="portrait"
         src={photo.path}

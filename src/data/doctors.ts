@@ -6,6 +6,7 @@ import {
   toDoctorCard,
   toHospitalCard,
   toStateTile,
+  withFilterFacts,
   type BlogCard,
   type DoctorCard,
   type HospitalCard,
@@ -116,7 +117,8 @@ export function doctorSpecialityPage({ params, state, city, speciality, reads }:
     state: displayText(state),
     city: displayText(city),
     speciality: displaySpeciality(speciality),
-    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    // The list filters by gender and rating and sorts (src/lib/list-filters.ts).
+    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)),
     blogs: toBlogCards(answerOf(reads.blogs) ?? [], lookups),
     hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
     allHospitalsUrl: hasAnswer(hospitalsOfCityRead(state, city)) ? hospitalCityUrl(params.state, params.city) : undefined,

@@ -4,6 +4,7 @@ import {
   toDoctorCard,
   toHospitalCard,
   toStateTile,
+  withFilterFacts,
   type BlogCard,
   type DoctorCard,
   type HospitalCard,
@@ -39,7 +40,8 @@ export function hospitalCityPage({ state, city, reads }: PageOf<typeof HOSPITAL_
   return {
     state: displayText(state),
     city: displayText(city),
-    hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+    // The list sorts by rating or name (src/lib/list-filters.ts).
+    hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => withFilterFacts(toHospitalCard(hospital, lookups), hospital)),
   };
 }
 

@@ -7,6 +7,7 @@ import { toSlug } from '../api/slugs.ts';
 import type { ListingKind } from '../snapshot/indexes.ts';
 import type { DoctorPageRef, ListingPageRef, MediaRef } from '../snapshot/read.ts';
 import { displaySpeciality, displayText, ratingPercent, stateLabel } from './format.ts';
+import { genderValue, ratingValue, type ListItemFacts } from './list-filters.ts';
 import { blogUrl, doctorUrl, listingUrl } from './urls.ts';
 
 /** What card builders need to know about the rest of the site. */
@@ -24,6 +25,9 @@ export interface LinkTile {
   readonly image?: MediaRef | undefined;
 }
 
+/** What a list's filters and sort read of a card (its data attributes): only the cards of lists that filter carry it. */
+export type CardFilterFacts = Pick<ListItemFacts, 'gender' | 'rating'>;
+
 export interface DoctorCard {
   readonly name: string;
   readonly speciality: string;
@@ -31,6 +35,7 @@ export interface DoctorCard {
   readonly address: string;
   readonly photo: MediaRef | undefined;
   readonly href: string | undefined;
+  readonly filterFacts?: CardFilterFacts | undefined;
 }
 
 export interface HospitalCard {
@@ -38,6 +43,7 @@ export interface HospitalCard {
   readonly rating: string;
   readonly address: string;
   readonly href: string | undefined;
+  readonly filterFacts?: CardFilterFacts | undefined;
 }
 
 export interface BlogCard {
@@ -71,6 +77,16 @@ export function toDoctorCard(
     photo: lookups.media(doctor.docImage),
     href: href(),
   };
+}
+
+/** A card of a list that filters and sorts: what the filters read of the listing, beside what the card shows. */
+export function withFilterFacts<Card extends DoctorCard | HospitalCard>(
+  card: Card,
+  listing: { readonly rating: string; readonly gender?: string },
+): Card {
+  const gender = genderValue(listing.gender ?? '');
+  const rating = ratingValue(listing.rating);
+  return { ...card, filterFacts: { ...(gender ? { gender } : {}), ...(rating === undefined ? {} : { rating }) } };
 }
 
 /** A hospital card; `rating` is the percent of patients who recommend it. */

@@ -1,0 +1,111 @@
+/**
+ * Filters and sort of a city's lists (doctors of a speciality, hospitals), kept in the URL's query so a filtered list
+ * can be shared and the back button works. Pure: the build reads the facts of each card, the browser the rest.
+ */
+export type Gender = 'female' | 'male';
+export type SortOrder = 'recommended' | 'rating' | 'name';
+
+/** The minimum ratings a visitor can ask for (percent); a listing without a usable rating is below any of them. */
+export const MIN_RATINGS = [60, 70, 80, 90] as const;
+export type MinRating = (typeof MIN_RATINGS)[number];
+
+/** What a list shows: absent filters let every listing through; 'recommended' is the API's order. */
+export interface ListFilterState {
+  readonly gender?: Gender | undefined;
+  readonly minRating?: MinRating | undefined;
+  readonly sort: SortOrder;
+}
+
+export const DEFAULT_STATE: ListFilterState = { sort: 'recommended' };
+
+/** The query key of each part of the state (`?gender=female&min-rating=80&sort=rating`), and the name of its control. */
+export const QUERY = { gender: 'gender', minRating: 'min-rating', sort: 'sort' } as const;
+
+/** Which filters a list offers (every list sorts): doctors' lists filter by gender and rating, hospitals' do not. */
+export type FilterName = 'gender' | 'minRating';
+
+/** The lists that filter and sort: what they call their listings, and which filters they offer. */
+export const LIST_KINDS = {
+  doctors: { one: 'doctor', many: 'doctors', filters: ['gender', 'minRating'] },
+  hospitals: { one: 'hospital', many: 'hospitals', filters: [] },
+} as const satisfies Record<string, { one: string; many: string; filters: readonly FilterName[] }>;
+export type ListKind = keyof typeof LIST_KINDS;
+
+export const isListKind = (value: string): value is ListKind => Object.hasOwn(LIST_KINDS, value);
+
+/** What filtering and sorting need of one listing; `index` is its place in the API's order. */
+export interface ListItemFacts {
+  readonly index: number;
+  readonly name: string;
+  readonly gender?: Gender | undefined;
+  readonly rating?: number | undefined;
+}
+
+/** A rating of the API as a number of percent ('92 ratings', '92', '92%', '4.5' kept as 4.5); undefined when it is
+ * empty or not a percentage ('N/A', '120'). */
+export function ratingValue(text: string): number | undefined {
+  const match = /^(\d{1,3}(?:\.\d+)?)\s*(?:%|ratings?)?$/i.exec(text.trim());
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1]);
+  return value <= 100 ? value : undefined;
+}
+
+/** A doctor's gender of the API ('Female', 'male'), or undefined when it is neither. */
+export function genderValue(text: string): Gender | undefined {
+  const value = text.trim().toLowerCase();
+  return value === 'female' || value === 'male' ? value : undefined;
+}
+
+const isMinRating = (value: number): value is MinRating => MIN_RATINGS.some((rating) => rating === value);
+const isSortOrder = (value: string): value is SortOrder => value === 'recommended' || value === 'rating' || value === 'name';
+
+/** The state a query asks for, keeping only the filters the list offers; unknown or invalid values are ignored. */
+export function parseListQuery(search: string, offered: readonly FilterName[]): ListFilterState {
+  const query = new URLSearchParams(search);
+  const gender = genderValue(query.get(QUERY.gender) ?? '');
+  const minRatingText = query.get(QUERY.minRating) ?? '';
+  const minRating = /^\d+$/.test(minRatingText) ? Number(minRatingText) : Number.NaN;
+  const sort = query.get(QUERY.sort) ?? '';
+  return {
+    ...(offered.includes('gender') && gender ? { gender } : {}),
+    ...(offered.includes('minRating') && isMinRating(minRating) ? { minRating } : {}),
+    sort: isSortOrder(sort) ? sort : 'recommended',
+  };
+}
+
+/** The query of a state, the page's other parameters kept ('?gender=female&sort=rating'; '' for the full list). */
+export function toListQuery(state: ListFilterState, search = ''): string {
+  const query = new URLSearchParams(search);
+  for (const key of Object.values(QUERY)) query.delete(key);
+  if (state.gender) query.set(QUERY.gender, state.gender);
+  if (state.minRating !== undefined) query.set(QUERY.minRating, String(state.minRating));
+  if (state.sort !== 'recommended') query.set(QUERY.sort, state.sort);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether two states show the same list. */
+export const sameState = (a: ListFilterState, b: ListFilterState): boolean => toListQuery(a) === toListQuery(b);
+
+const NAMES = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+const BY_ORDER: Record<SortOrder, (a: ListItemFacts, b: ListItemFacts) => number> = {
+  recommended: (a, b) => a.index - b.index,
+  // Highest first; a listing without a rating after every rated one; ties keep the API's order.
+  rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.index - b.index,
+  name: (a, b) => NAMES.compare(a.name, b.name) || a.index - b.index,
+};
+
+/** The listings a state shows, in the order it shows them. */
+export function arrangeList<T extends ListItemFacts>(items: readonly T[], state: ListFilterState): T[] {
+  const { gender, minRating } = state;
+  return items
+    .filter((item) => (gender === undefined || item.gender === gender) && (minRating === undefined || (item.rating ?? -1) >= minRating))
+    .sort(BY_ORDER[state.sort]);
+}
+
+/** What the live region says after the list changed ('Showing 4 of 12 doctors, highest rated first'). */
+export function shownText(shown: number, total: number, nouns: { readonly one: string; readonly many: string }, sort: SortOrder): string {
+  const order = { recommended: '', rating: ', highest rated first', name: ', by name' }[sort];
+  return `Showing ${shown} of ${total} ${total === 1 ? nouns.one : nouns.many}${order}`;
+}

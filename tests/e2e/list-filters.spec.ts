@@ -1,0 +1,184 @@
+/**
+ * Filters and sort of a city's lists (issue 35): the state lives in the URL's query, so a filtered list can be shared
+ * and the back button works; the count shown is announced; without JavaScript the full list shows in the API's order.
+ * What each list should show is worked out here from the reference API's own answer, by the spec's rules (a doctor's
+ * rating is text containing 'ratings'; a listing without a rating sorts last and fails any minimum).
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4456)}`;
+// A speciality list of the test site with doctors of both genders, rated and not.
+const DOCTORS_PAGE = '/best-doctors/new-york/new-york/physician-assistants/';
+const DOCTORS_QUERY = 'state=new york&city=new york&specialty=physician assistants';
+const HOSPITALS_PAGE = '/best-hospitals/new-york/new-york/';
+
+interface ApiDoctor {
+  readonly uid: string;
+  readonly gender: string;
+  readonly rating: string;
+}
+
+/** The uid ending each shown card's link ('…/amy-k-garza-2961828631' → '2961828631'), in the order shown. */
+async function shownUids(page: Page, list: string): Promise<string[]> {
+  const hrefs = await page.locator(`${list} > li:visible h3 a`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.split('-').at(-1) ?? '');
+}
+
+async function apiDoctors(): Promise<ApiDoctor[]> {
+  const response = await fetch(`${API}/api/Doctor/GetDoctorBySpecialtyData?${DOCTORS_QUERY}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as ApiDoctor[];
+}
+
+/** A doctor's rating as the spec has it ('92 ratings'), or -1 for none: unrated last. */
+const ratingOf = (doctor: ApiDoctor): number => (/^\d+/.exec(doctor.rating.trim())?.[0] ? Number.parseInt(doctor.rating, 10) : -1);
+
+/** The women of the list, highest rated first; ties and the unrated in the API's order. */
+const womenByRating = (doctors: readonly ApiDoctor[]): string[] =>
+  doctors
+    .filter((doctor) => doctor.gender === 'Female')
+    .map((doctor, index) => ({ doctor, index }))
+    .sort((a, b) => ratingOf(b.doctor) - ratingOf(a.doctor) || a.index - b.index)
+    .map(({ doctor }) => doctor.uid);
+
+test('female doctors sorted by rating: the list, the URL, the announced count, a shared link and the back button', async ({ page }) => {
+  const doctors = await apiDoctors();
+  const apiOrder = doctors.map((doctor) => doctor.uid);
+  const expected = womenByRating(doctors);
+  // The case is worth testing: some doctors are men, some women have no rating, and rating order is not the API's.
+  expect(expected.length).toBeGreaterThan(1);
+  expect(expected.length).toBeLessThan(doctors.length);
+  expect(expected).not.toEqual(apiOrder.filter((uid) => expected.includes(uid)));
+
+  await page.goto(DOCTORS_PAGE);
+  expect(await shownUids(page, '#doctor-list')).toEqual(apiOrder);
+  const bar = page.getByRole('form', { name: 'Filter and sort doctors' });
+  await bar.getByLabel('Gender').selectOption({ label: 'Female' });
+  await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female`);
+  await bar.getByLabel('Sort by').selectOption({ label: 'Rating, highest first' });
+  await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female&sort=rating`);
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(expected);
+  await expect(page.getByRole('status')).toHaveText(`Showing ${expected.length} of ${doctors.length} doctors, highest rated first`);
+  // Every shown card is a woman's, rated cards first with ratings that never rise.
+  const ratings = await page
+    .locator('#doctor-list > li:visible')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('.rating')?.textContent ?? ''));
+  const rated = ratings.filter((rating) => rating !== '').map((rating) => Number.parseInt(rating, 10));
+  expect(rated).toEqual([...rated].sort((a, b) => b - a));
+  expect(ratings.slice(rated.length).every((rating) => rating === '')).toBe(true);
+
+  // The URL shared: the same list at load, and the bar says so.
+  const shared = await page.context().newPage();
+  await shared.goto(`${DOCTORS_PAGE}?gender=female&sort=rating`);
+  await expect.poll(() => shownUids(shared, '#doctor-list')).toEqual(expected);
+  await expect(shared.getByLabel('Gender')).toHaveValue('female');
+  await expect(shared.getByLabel('Sort by')).toHaveValue('rating');
+  await shared.close();
+
+  // Back: the women in the API's order, then the full list in the API's order, and the bar as it was.
+  await page.goBack();
+  await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female`);
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(apiOrder.filter((uid) => expected.includes(uid)));
+  await expect(bar.getByLabel('Sort by')).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(DOCTORS_PAGE);
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(apiOrder);
+  await expect(bar.getByLabel('Gender')).toHaveValue('');
+  await expect(bar.getByLabel('Sort by')).toHaveValue('');
+  await expect(page.getByRole('status')).toHaveText(`Showing ${doctors.length} of ${doctors.length} doctors`);
+  // Forward again: the filtered list.
+  await page.goForward();
+  await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female`);
+  await expect(bar.getByLabel('Gender')).toHaveValue('female');
+});
+
+test('a minimum rating hides the doctors below it and those without a rating', async ({ page }) => {
+  const doctors = await apiDoctors();
+  const expected = doctors.filter((doctor) => ratingOf(doctor) >= 90).map((doctor) => doctor.uid);
+  expect(expected.length).toBeGreaterThan(0);
+  await page.goto(`${DOCTORS_PAGE}?min-rating=90`);
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(expected);
+  await expect(page.getByLabel('Rating')).toHaveValue('90');
+  await expect(page.getByRole('status')).toHaveText(`Showing ${expected.length} of ${doctors.length} doctors`);
+});
+
+test('a filter that leaves nothing says so, and clearing it shows the whole list again', async ({ page }) => {
+  // Every nurse practitioner of Los Angeles in the test dataset is a woman.
+  const path = '/best-doctors/california/los-angeles/nurse-practitioners/';
+  await page.goto(path);
+  const all = await shownUids(page, '#doctor-list');
+  expect(all.length).toBeGreaterThan(1);
+  await page.goto(`${path}?gender=male`);
+  await expect(page.getByText('No doctors match these filters.')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`Showing 0 of ${all.length} doctors`);
+  expect(await shownUids(page, '#doctor-list')).toEqual([]);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(path);
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(all);
+  await expect(page.getByText('No doctors match these filters.')).toBeHidden();
+  // The focus goes back to the bar, not to the page's top.
+  await expect(page.getByLabel('Gender')).toBeFocused();
+});
+
+test('invalid or unknown query values are ignored', async ({ page }) => {
+  const apiOrder = (await apiDoctors()).map((doctor) => doctor.uid);
+  await page.goto(`${DOCTORS_PAGE}?gender=other&min-rating=85&sort=price&utm_source=mail`);
+  await expect(page.getByRole('form', { name: 'Filter and sort doctors' })).toBeVisible();
+  expect(await shownUids(page, '#doctor-list')).toEqual(apiOrder);
+  await expect(page.getByLabel('Gender')).toHaveValue('');
+  // A choice keeps the page's own parameters and replaces the invalid ones.
+  await page.getByLabel('Sort by').selectOption('name');
+  await expect(page).toHaveURL(`${DOCTORS_PAGE}?utm_source=mail&sort=name`);
+});
+
+test('the bar works from the keyboard', async ({ page }) => {
+  await page.goto(DOCTORS_PAGE);
+  const gender = page.getByLabel('Gender');
+  await gender.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(gender).toHaveValue('female');
+  await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female`);
+  await expect(page.getByRole('status')).toHaveText(/^Showing \d+ of \d+ doctors$/);
+});
+
+test("a city's hospitals sort by rating and by name, and back to the API's order", async ({ page }) => {
+  await page.goto(HOSPITALS_PAGE);
+  const names = () => page.locator('#hospital-list > li:visible h3').allTextContents();
+  const apiOrder = await names();
+  const bar = page.getByRole('form', { name: 'Filter and sort hospitals' });
+  // Hospitals only sort.
+  await expect(bar.getByRole('combobox')).toHaveCount(1);
+
+  await bar.getByLabel('Sort by').selectOption({ label: 'Rating, highest first' });
+  await expect(page).toHaveURL(`${HOSPITALS_PAGE}?sort=rating`);
+  const ratings = () => page.locator('#hospital-list > li:visible .rating').allTextContents();
+  await expect
+    .poll(async () => (await ratings()).map((rating) => Number.parseInt(rating, 10)))
+    .toEqual((await ratings()).map((rating) => Number.parseInt(rating, 10)).sort((a, b) => b - a));
+  const byRating = await names();
+  const byName = [...apiOrder].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  // The test city's hospitals are in a different order by rating than by name.
+  expect(byRating).not.toEqual(byName);
+
+  await bar.getByLabel('Sort by').selectOption({ label: 'Name A–Z' });
+  await expect(page).toHaveURL(`${HOSPITALS_PAGE}?sort=name`);
+  await expect.poll(names).toEqual(byName);
+  await expect(page.getByRole('status')).toHaveText(`Showing ${apiOrder.length} of ${apiOrder.length} hospitals, by name`);
+  await page.goBack();
+  await expect.poll(names).toEqual(byRating);
+  await page.goBack();
+  await expect.poll(names).toEqual(apiOrder);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the full list shows in the API order, with no bar, whatever the query', async ({ page }) => {
+    const apiOrder = (await apiDoctors()).map((doctor) => doctor.uid);
+    await page.goto(`${DOCTORS_PAGE}?gender=female&sort=rating`);
+    expect(await shownUids(page, '#doctor-list')).toEqual(apiOrder);
+    await expect(page.locator('.list-filters')).toBeHidden();
+    await page.goto(`${HOSPITALS_PAGE}?sort=name`);
+    await expect(page.locator('.list-filters')).toBeHidden();
+  });
+});
