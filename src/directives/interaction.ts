@@ -3,8 +3,7 @@
  * so a page pays for an island's JavaScript only when someone uses it. Until then its HTML works on its own.
  */
 import type { ClientDirective } from 'astro';
-
-const EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
+import { FIRST_TOUCH_EVENTS as EVENTS } from '../lib/first-touch.ts';
 
 const interaction: ClientDirective = (load, _options, element) => {
   let started = false;

@@ -3,7 +3,10 @@
 // as a script in the bar's <template>: a dynamic import() would bring Vite's preload helper into a chunk shared with
 // the layout's script, changing the JavaScript of every page.
 
-const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart', 'change'] as const;
+import { FIRST_TOUCH_EVENTS } from '../lib/first-touch.ts';
+
+// A change can come without any of them (a value set by assistive technology).
+const FIRST_TOUCH = [...FIRST_TOUCH_EVENTS, 'change'] as const;
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-list-filters]')) {
   const code = form.querySelector('template');
