@@ -80,7 +80,13 @@ export function Combobox(props: {
           props.onOpen(true);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => window.setTimeout(() => props.onOpen(false), 150)}
+        onBlur={(event) => {
+          const input = event.currentTarget;
+          // Closed a moment later, so a click on a suggestion lands first; not when the focus has come back meanwhile.
+          window.setTimeout(() => {
+            if (document.activeElement !== input) props.onOpen(false);
+          }, 150);
+        }}
       />
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's popup is a list with role listbox. */}
       <ul id={listId} role="listbox" aria-label={props.label} className="suggestions" hidden={!expanded}>
