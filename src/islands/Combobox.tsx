@@ -21,6 +21,8 @@ export function Combobox(props: {
   readonly open: boolean;
   readonly onValue: (value: string) => void;
   readonly onOpen: (open: boolean) => void;
+  /** A text box takes the combobox role in valid HTML; a search box (the default) is what the search boxes have been. */
+  readonly type?: 'search' | 'text';
   /** The on-screen keyboard a phone shows ('numeric' for a ZIP code). */
   readonly inputMode?: 'text' | 'numeric';
   readonly maxLength?: number;
@@ -64,7 +66,7 @@ export function Combobox(props: {
         ref={props.inputRef}
         id={props.id}
         name={props.name}
-        type="search"
+        type={props.type ?? 'search'}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}

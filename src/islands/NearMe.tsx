@@ -135,6 +135,7 @@ export default function NearMe({ kind, plural }: NearMeProps) {
         open={open}
         onValue={onValue}
         onOpen={setOpen}
+        type="text"
         inputMode="numeric"
         maxLength={10}
         inputRef={inputRef}
