@@ -53,7 +53,7 @@ export default function NearMe({ kind, plural }: NearMeProps) {
     }
     setStatus(`Looking up ${text}…`);
     try {
-      const point = await withProgress(() => placeOfZip(text));
+      const point = await withProgress(() => placeOfZip(text, kind));
       if (look !== latest.current) return;
       if (!point) setStatus(`No ZIP code ${text} in the US.`);
       else await showNearest(point, text, look);

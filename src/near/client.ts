@@ -29,8 +29,10 @@ function fetchJson(url: string): Promise<unknown> {
   return file;
 }
 
-/** Where a ZIP code is, or undefined when the US has no such ZIP code. */
-export async function placeOfZip(zip: string): Promise<Point | undefined> {
+/** Where a ZIP code is, or undefined when the US has no such ZIP code; the kind's grid is fetched meanwhile, as the
+ * look-up reads it next. */
+export async function placeOfZip(zip: string, kind: SearchKind): Promise<Point | undefined> {
+  fetchJson(manifestUrl(kind)).catch(() => undefined);
   const file = await fetchJson(zipFileUrl(zip));
   if (file === MISSING) return undefined;
   if (!isZipFile(file)) throw new Error(`${zipFileUrl(zip)} is not a ZIP file`);

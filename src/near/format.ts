@@ -26,11 +26,12 @@ export interface NearManifest {
   readonly cells: readonly NearCell[];
 }
 
-/** Level-0 cells of 4 degrees, so that a sparse region is one small file; a cell holding more than MAX_CELL_CITIES
- * is cut in four, down to MAX_CELL_LEVEL (1/16 degree, about 4 miles), so that a dense one is a few KB. */
-export const ROOT_DEGREES = 4;
+/** Level-0 cells of 64 degrees (the 50 states lie in six), each cut in four while it holds more than MAX_CELL_CITIES,
+ * down to MAX_CELL_LEVEL (1/16 degree, about 4 miles): a sparse region or a small directory is one file, and a dense
+ * region's files are a few KB. Halving a power of two keeps every cell's bounds exact in floating point. */
+export const ROOT_DEGREES = 64;
 export const MAX_CELL_CITIES = 64;
-export const MAX_CELL_LEVEL = 6;
+export const MAX_CELL_LEVEL = 10;
 
 /** Coordinates are kept to 3 decimals (about 100 m): more says nothing of a city's distance. */
 export const roundCoordinate = (value: number): number => Math.round(value * 1000) / 1000;
