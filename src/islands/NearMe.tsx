@@ -137,7 +137,7 @@ export default function NearMe({ kind, plural }: NearMeProps) {
         onOpen={setOpen}
         type="text"
         inputMode="numeric"
-        maxLength={10}
+        maxLength={5}
         inputRef={inputRef}
       />
       <button className="button" type="button" onClick={locate}>
