@@ -1,12 +1,13 @@
 /** Response headers for every static host: security headers on all answers, cache lifetimes by kind of file. */
 
-/** The page itself sends script-src and style-src in a CSP meta tag (with hashes); frame-ancestors needs a header. */
+/** The page itself sends script-src and style-src in a CSP meta tag (with hashes); frame-ancestors needs a header.
+ * Geolocation is the site's own, for near-me's "Use my location" (asked only when tapped); no frame gets it. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
 export const CACHE_RULES = {

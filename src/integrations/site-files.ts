@@ -1,8 +1,8 @@
 /**
  * The files of the whole site besides its pages: the images of the snapshot under /media/, the search index, the
- * host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap index over the sitemap parts of the
- * pages built (each Astro process writes its own part with @astrojs/sitemap, src/integrations/shard-sitemap.ts). Written at the
- * end of a build; with BUILD_SHARD set, by the build pipeline instead (scripts/pipeline/astro-step.ts), once for all shards.
+ * near-me files (/near/), the host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap index over
+ * the sitemap parts of the pages built (each Astro process writes its own part with @astrojs/sitemap,
+ * src/integrations/shard-sitemap.ts). Written at the end of a build; with BUILD_SHARD set, by the build pipeline instead (scripts/pipeline/astro-step.ts), once for all shards.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +12,7 @@ import { currentShard } from '../data/shard.ts';
 import { headersFile, redirectsFile, robotsFile } from '../hosting/headers.ts';
 import { nginxServerBlock } from '../hosting/nginx.ts';
 import { writeSitemapIndex } from '../hosting/sitemap.ts';
+import { citiesWithListings, writeNearFiles } from '../near/build-files.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 
@@ -60,6 +61,7 @@ export function writeSiteData(out: string, options: SiteFilesOptions): string {
   mkdirSync(out, { recursive: true });
   const images = writeMedia(out, snapshot);
   const index = buildSearchIndex(snapshot, out);
+  const near = writeNearFiles(out, citiesWithListings(snapshot));
   writeFileSync(join(out, '_headers'), headersFile());
   writeFileSync(join(out, '_redirects'), redirectsFile(options.apiBaseUrl));
   writeFileSync(
@@ -69,7 +71,7 @@ export function writeSiteData(out: string, options: SiteFilesOptions): string {
   if (options.indexNowKey) writeFileSync(join(out, `${options.indexNowKey}.txt`), options.indexNowKey);
   writeFileSync(join(out, SITE_DATA_LAST_FILE), robotsFile(options.siteUrl));
   const indexFiles = index.reduce((sum, kind) => sum + kind.files, 0);
-  return `${images} images, search index of ${indexFiles} files, host rules`;
+  return `${images} images, search index of ${indexFiles} files, near-me files: ${near.placed}/${near.cities} cities placed (${near.unknown.length} unknown to the gazetteer), host rules`;
 }
 
 /** Writes the site's files into `out` for the pages built in `pageDirs`; returns what it wrote, for the log. */

@@ -24,7 +24,9 @@ describe.each(KINDS)('%s', (kind) => {
     const $ = await loadPage(root);
     expect($('.banner h1').text()).toContain(info.plural);
     expect($('input[placeholder="City Name"]')).toHaveLength(1);
-    expect($('main form input:not([type="hidden"])')).toHaveLength(2);
+    expect($('main form.search-form input:not([type="hidden"])')).toHaveLength(2);
+    // Beside them, the near-me box's ZIP code (issue 35).
+    expect($('main .near-me input[name="zip"]')).toHaveLength(1);
     const tiles = $('main .grid a');
     expect(tiles).toHaveLength(51);
     expect(tiles.first().text().trim()).toBe(`${info.stateCaption} Alabama`);
