@@ -94,6 +94,7 @@ export function Combobox(props: {
       <ul id={listId} role="listbox" aria-label={props.label} className="suggestions" hidden={!expanded}>
         {props.options.map((option, index) => (
           // biome-ignore lint/a11y/useFocusableInteractive: options take no focus; the input keeps it and points at the active one.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the input's (arrows, Enter), as the pattern has it.
           <li
             key={option.id}
             id={`${props.id}-option-${index}`}
@@ -101,10 +102,11 @@ export function Combobox(props: {
             role="option"
             aria-selected={index === active}
             className={index === active ? 'active' : undefined}
+            data-href={option.href}
+            // An option holds no link (an interactive element inside an option is invalid ARIA): choosing it navigates.
+            onClick={() => window.location.assign(option.href)}
           >
-            <a href={option.href} tabIndex={-1}>
-              <span className="primary">{option.primary}</span> <span className="secondary">{option.secondary}</span>
-            </a>
+            <span className="primary">{option.primary}</span> <span className="secondary">{option.secondary}</span>
           </li>
         ))}
       </ul>

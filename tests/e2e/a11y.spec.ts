@@ -53,6 +53,20 @@ test('no serious or critical axe violation on one page of every template', async
   expect(found).toEqual({});
 });
 
+test('no serious or critical axe violation with a combobox list open (search and near-me boxes)', async ({ page }) => {
+  await page.goto('/best-doctors/');
+  const cityBox = page.getByRole('combobox', { name: 'City Name' });
+  await cityBox.click();
+  await cityBox.fill('Los Ang');
+  await expect(page.getByRole('option', { name: /Los Angeles/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const zipBox = page.getByRole('combobox', { name: 'ZIP code' });
+  await zipBox.click();
+  await zipBox.fill('96753');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('keyboard: skip link, navbar dropdown, visible focus', async ({ page }) => {
   await page.goto('/best-hospitals/');
   await page.keyboard.press('Tab');
