@@ -1,6 +1,6 @@
 /**
  * `npm run audit [-- dist]`: Lighthouse (default mobile mode: simulated Slow 4G, 4x CPU slowdown) in Debian's
- * Chromium on six pages of the built site served by nginx with the site's rules. Prints each page's scores and CLS.
+ * Chromium on eight pages of the built site served by nginx with the site's rules. Prints each page's scores and CLS.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,27 +11,36 @@ import { startNginx } from './hosting/serve-nginx.ts';
 const dist = process.argv[2] ?? 'dist';
 if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no built site: run \`npm run build\` first.`);
 
-/** The first link of a page matching a pattern: the audit follows the site as a visitor would. */
-function firstLink(page: string, pattern: RegExp): string {
-  const html = readFileSync(page.endsWith('/') ? join(dist, page, 'index.html') : join(dist, `${page}.html`), 'utf8');
-  const found = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? '').find((href) => pattern.test(href));
+const htmlOf = (page: string): string => readFileSync(page.endsWith('/') ? join(dist, page, 'index.html') : join(dist, `${page}.html`), 'utf8');
+
+/** The first link of a page matching a pattern (and leading to a page that passes `accept`): the audit follows the
+ * site as a visitor would. */
+function firstLink(page: string, pattern: RegExp, accept: (html: string) => boolean = () => true): string {
+  const found = [...htmlOf(page).matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .find((href) => pattern.test(href) && accept(htmlOf(href)));
   if (!found) throw new Error(`No link matching ${pattern} on ${page}`);
   return found;
 }
+
+// A listing whose "open now" status is written (its city's time zone known): the status is part of what is measured.
+const showsOpenNow = (html: string): boolean => html.includes('data-time-zone=');
 
 const state = firstLink('/best-doctors/', /^\/best-doctors\/california\/$/);
 const city = firstLink(state, /^\/best-doctors\/california\/[a-z-]+\/$/);
 const speciality = firstLink(city, /^\/best-doctors\/california\/[a-z-]+\/[a-z-]+\/$/);
 const doctor = firstLink(speciality, /^\/best-doctors\/california\/[a-z-]+\/[a-z-]+\/[a-z0-9-]+-\d+$/);
 const pharmacyCity = firstLink('/best-pharmacies/california/', /^\/best-pharmacies\/california\/[a-z-]+\/$/);
-const pharmacy = firstLink(pharmacyCity, /^\/best-pharmacies\/california\/[a-z-]+\/[a-z0-9-]+-\d+$/);
+const pharmacy = firstLink(pharmacyCity, /^\/best-pharmacies\/california\/[a-z-]+\/[a-z0-9-]+-\d+$/, showsOpenNow);
 const blog = firstLink('/', /^\/blogs\/[a-z0-9-]+$/);
 const PAGES = {
   home: '/',
+  'doctors (level 1, near me)': '/best-doctors/',
   'state page': state,
   'city speciality list': speciality,
   'doctor detail': doctor,
-  'pharmacy detail': pharmacy,
+  'pharmacy city (open now on cards)': pharmacyCity,
+  'pharmacy detail (open now)': pharmacy,
   'blog article': blog,
 };
 

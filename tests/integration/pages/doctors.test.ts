@@ -228,9 +228,9 @@ describe('every doctor page', () => {
       for (const link of internalLinks($)) {
         expect(resolves(link), `${path} → ${link}`).toBe(true);
       }
-      expect(scriptsOf($), path).toEqual(expectedScripts(path));
+      expect(scriptsOf($), path).toEqual(expectedScripts(path, $));
       // Without an Astro island, Astro's island loader is not inlined: only the layout's script and JSON-LD remain.
-      if (expectedScripts(path) === LAYOUT_SCRIPTS) expect($('script:not([src]):not([type="application/ld+json"])'), path).toHaveLength(0);
+      if (expectedScripts(path, $) === LAYOUT_SCRIPTS) expect($('script:not([src]):not([type="application/ld+json"])'), path).toHaveLength(0);
     }
   });
 });

@@ -114,7 +114,7 @@ describe.each(KINDS)('%s', (kind) => {
       expect(headOf($).description.length, path).toBeGreaterThan(20);
       expect($('main').text()).not.toMatch(/&#39;|&quot;|&amp;/);
       for (const link of internalLinks($)) expect(resolves(link), `${path} → ${link}`).toBe(true);
-      expect(scriptsOf($), path).toEqual(expectedScripts(path));
+      expect(scriptsOf($), path).toEqual(expectedScripts(path, $));
       // The "open now" script, inlined for its size, comes only with a status to write (hidden until then).
       const statuses = $('[data-open-week]');
       expect($('script[type="module"]:not([src])'), path).toHaveLength(statuses.length > 0 ? 1 : 0);
