@@ -7,7 +7,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { withIslandStyleInHead } from './lib/island-style.ts';
 import { collectFactsOf } from './lib/read-tracking.ts';
 import { toCanonicalPath } from './lib/urls.ts';
-import { pageIdOf, propsDigestOf } from './page-deps/page-key.ts';
+import { pageIdOf, propsDigestOf } from './routes/page-key.ts';
 import { buildManifest } from './page-deps/paths-to-render.ts';
 
 /** The page's response with its HTML made valid where Astro's own output is not. */

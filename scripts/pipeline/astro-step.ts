@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import type { Shard } from '../../src/data/shard.ts';
+import type { Shard } from '../../src/routes/shard.ts';
 import { readBuildReport } from '../../src/integrations/build-report.ts';
 import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-options.ts';
 import { checkSpaceFor, isDiskFull, spaceNeededFor } from './disk-space.ts';

@@ -11,7 +11,7 @@ import { DEFAULT_INDEXNOW_ENDPOINT } from '../deploy/indexnow.ts';
 import { deploy } from '../deploy/run.ts';
 import { targetOf } from '../deploy/targets.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
-import { currentShard } from '../../src/data/shard.ts';
+import { currentShard } from '../../src/routes/shard.ts';
 import { buildShard } from './astro-step.ts';
 import { type BuildPaths, renderEnvOf, renderSnapshot, runBuild } from './build-pipeline.ts';
 import { runCrawlStep } from './crawl-step.ts';

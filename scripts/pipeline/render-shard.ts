@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Shard } from '../../src/data/shard.ts';
+import type { Shard } from '../../src/routes/shard.ts';
 import { outputFileOf, readBuildReport } from '../../src/integrations/build-report.ts';
 import { openPageManifest } from '../../src/page-deps/manifest.ts';
 import { openSnapshot } from '../../src/snapshot/read.ts';

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { pageOfId } from '../../src/page-deps/page-key.ts';
+import { pageOfId } from '../../src/routes/page-key.ts';
 import { fillPattern } from '../../src/routes/route-of-path.ts';
 import { type EmptiedAnswers, RemovalTally } from './removal-guard.ts';
 

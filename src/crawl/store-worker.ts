@@ -6,6 +6,7 @@ import { GET_ENDPOINT_NAMES, type GetEndpointName } from '../api/endpoints.ts';
 import type { RequestRecord } from '../snapshot/records.ts';
 import { openPreviousAnswers, openSnapshotWriter, type PreviousAnswer, type PreviousImage, type SnapshotWriter } from '../snapshot/write.ts';
 import { imagesIn } from './image-refs.ts';
+import { indexRoutePages } from '../routes/index-pages.ts';
 import { childrenOf } from './plan.ts';
 import type {
   StoreCall,
@@ -114,7 +115,7 @@ function openStore() {
       }),
     counts: () => writer.counts(),
     failures: (limit) => writer.failures(limit),
-    index: (codeVersion) => writer.index(options.previousSnapshotPath, codeVersion),
+    index: (codeVersion) => writer.index(indexRoutePages, options.previousSnapshotPath, codeVersion),
     close() {
       previous?.close();
       writer.close();

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Shard } from '../data/shard.ts';
+import type { Shard } from '../routes/shard.ts';
 
 /** URLs per sitemap file: under the protocol's 50,000 with room to spare. */
 export const SITEMAP_CHUNK_SIZE = 45_000;

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { readPipelineEnv } from '../config/env.ts';
-import { currentShard } from '../data/shard.ts';
+import { currentShard } from '../routes/shard.ts';
 import { isListedInSitemap, SITEMAP_CHUNK_SIZE, sitemapPartBase } from '../hosting/sitemap.ts';
 import { toCanonicalPath } from '../lib/urls.ts';
 import { openPageManifest, type PageManifest } from '../page-deps/manifest.ts';

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { currentShard } from '../data/shard.ts';
+import { currentShard } from '../routes/shard.ts';
 import { headersFile, redirectsFile, robotsFile } from '../hosting/headers.ts';
 import { nginxServerBlock } from '../hosting/nginx.ts';
 import { writeSitemapIndex } from '../hosting/sitemap.ts';

@@ -4,7 +4,7 @@ import type { DoctorSummary, GroupPracticeDoctor, HospitalDoctor } from '../api/
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import type { State } from '../api/schemas/state.ts';
 import { toSlug } from '../api/slugs.ts';
-import type { ListingKind } from '../snapshot/indexes.ts';
+import type { ListingKind } from './facility-kinds.ts';
 import type { DoctorPageRef, ListingPageRef, MediaRef } from '../snapshot/read.ts';
 import { displaySpeciality, displayText, ratingPercent, stateLabel } from './format.ts';
 import { genderValue, ratingValue, type ListItemFacts } from './list-filters.ts';

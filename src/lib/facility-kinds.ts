@@ -6,7 +6,9 @@ import type { GetEndpointName } from '../api/endpoints.ts';
 import type { GroupPractice } from '../api/schemas/group-practice.ts';
 import type { Pharmacy } from '../api/schemas/pharmacy.ts';
 import type { UrgentCare } from '../api/schemas/urgent-care.ts';
-import type { ListingKind } from '../snapshot/indexes.ts';
+/** The kinds of listing with a detail page of their own (doctors have theirs apart). */
+export const LISTING_KINDS = ['hospital', 'pharmacy', 'urgent_care', 'group_practice'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
 
 export type FacilityKind = Exclude<ListingKind, 'hospital'>;
 

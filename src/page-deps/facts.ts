@@ -8,7 +8,7 @@ import { toRequestPath } from '../api/endpoints.ts';
 import { digestOfValue } from '../lib/digest.ts';
 import { isRecording, recordFact, untracked, type Fact } from '../lib/read-tracking.ts';
 import { getSnapshot, type DoctorPageRef, type ListingPageRef, type MediaRef, type SnapshotReader } from '../snapshot/read.ts';
-import { LISTING_KINDS } from '../snapshot/indexes.ts';
+import { LISTING_KINDS } from '../lib/facility-kinds.ts';
 
 type Answer = Omit<Fact, 'call'>;
 /** How a kind of fact is answered from a snapshot, given the arguments it was recorded with. */

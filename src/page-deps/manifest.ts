@@ -9,10 +9,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { latestChange, type Fact } from '../lib/read-tracking.ts';
-import { LISTING_KINDS } from '../snapshot/indexes.ts';
+import { LISTING_KINDS } from '../lib/facility-kinds.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import { evaluateFact } from './facts.ts';
-import { NO_PROPS } from './page-key.ts';
+import { NO_PROPS } from '../routes/page-key.ts';
 
 /** Bumped when what a fact means or what a page's record holds changes: an older manifest is then dropped (with
  * the build's records beside it) and every page renders once. */

@@ -6,7 +6,7 @@
 import { readPipelineEnv } from '../config/env.ts';
 import { getSnapshot } from '../snapshot/read.ts';
 import { openPageManifest, type PageManifest } from './manifest.ts';
-import { pageIdOf, propsDigestOf } from './page-key.ts';
+import { pageIdOf, propsDigestOf } from '../routes/page-key.ts';
 
 let opened: PageManifest | null | undefined;
 

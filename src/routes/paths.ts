@@ -7,7 +7,7 @@
  */
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { readPipelineEnv } from '../config/env.ts';
-import { currentShard, isInShard } from '../data/shard.ts';
+import { currentShard, isInShard } from './shard.ts';
 import { pathsToRender, storedPagesToRender } from '../page-deps/paths-to-render.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 import { requestKey } from '../snapshot/records.ts';

@@ -1,7 +1,7 @@
 /**
  * Page indexes derived from the crawled responses when a crawl finishes, so pages can find a listing's URL by
  * uid or by name without holding the directory in memory, and a build takes each route's pages without listing them.
- * All follow src/routes/table.ts:
+ * The snapshot holds them; what goes in follows the route table, which fills them (src/routes/index-pages.ts):
  * - `doctor_pages`: every doctor detail page under /best-doctors/ (state, city, speciality and name-uid slugs).
  *   A doctor listed twice keeps the first by request key (not by arrival), as the route lists it.
  * - `listing_pages`: every hospital, pharmacy, urgent care and group practice detail page (kind, uid, state and
@@ -15,21 +15,10 @@
  *   which no single response gives (its doctors come from several of the API's pages, which shift every night).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { GetEndpointName } from '../api/endpoints.ts';
-import type { DoctorSummary } from '../api/schemas/doctor.ts';
-import { toMatchKey } from '../api/slugs.ts';
-import { shardHashOf } from '../data/shard.ts';
-import { pageIdOf, propsDigestOf } from '../page-deps/page-key.ts';
-import type { AnyListedRoute, DeclaredPage, ListedRoute } from '../routes/route.ts';
-import { pagesOfRoute, type ListingAnswers } from '../routes/route-pages.ts';
-import { DOCTOR_DETAIL, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES, SPECIALITY_CHUNK } from '../routes/table.ts';
-import { digestOfValue } from '../lib/digest.ts';
-import { answerBodiesByKey, answersOf } from './answers.ts';
+import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
+import type { ListingKind } from '../lib/facility-kinds.ts';
+import { answerBodiesByKey, answersOf, type StoredAnswer } from './answers.ts';
 import { requestKey, type RequestRecord } from './records.ts';
-
-/** The kinds of listing with a detail page of their own (doctors have theirs in doctor_pages). */
-export const LISTING_KINDS = ['hospital', 'pharmacy', 'urgent_care', 'group_practice'] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
 
 /** The meta key naming the code that listed `route_pages` (a digest; absent: unknown code, never trusted). */
 export const ROUTE_PAGES_CODE = 'route_pages_code';
@@ -56,49 +45,39 @@ CREATE TABLE speciality_chunks (
 ) WITHOUT ROWID;
 `;
 
-/** The digest of a chunk's doctors, by which its date is carried over while they stay the same. */
-const chunkDigestOf = (doctors: readonly DoctorSummary[]): string => digestOfValue(doctors);
+/** The rows of the page indexes, as the route table's pages fill them. */
+export interface PageIndexRows {
+  /** Every answer of an endpoint, whether a request was answered, and any answer's body by its request. */
+  each<N extends GetEndpointName>(endpoint: N): Iterable<StoredAnswer<N>>;
+  answered(request: RequestRecord): boolean;
+  body<N extends GetEndpointName>(request: RequestRecord<N>): ResponseOf<N> | undefined;
+  routePage(route: string, seq: number, shardHash: number, pageId: string, props: string, answer: number, position: number): void;
+  doctorPage(uid: string, stateSlug: string, citySlug: string, specialitySlug: string, slug: string): void;
+  listingPage(kind: ListingKind, uid: string, stateSlug: string, citySlug: string, slug: string, nameKey: string): void;
+  chunk(specialitySlug: string, chunk: string, digest: string): void;
+}
 
-/** A facility's detail page, as the route table declares it. */
-type ListingPage = DeclaredPage & { kind: ListingKind; uid: string; name: string; params: { state: string; city: string; listing: string } };
-
-/** (Re)builds the page indexes from the responses in a snapshot opened for writing: every listed route's pages, as
- * the route table lists them. `codeVersion`: a digest of the code running this (scripts/pipeline/render-inputs.ts). */
-export function indexSnapshot(db: DatabaseSync, codeVersion?: string): void {
+/** Fills the page indexes from the responses in a snapshot opened for writing, by `fill` (the route table's,
+ * src/routes/index-pages.ts: the snapshot knows no routes). `codeVersion`: a digest of the code running this. */
+export function indexSnapshot(db: DatabaseSync, fill: (rows: PageIndexRows) => void, codeVersion?: string): void {
   db.exec(INDEX_DDL);
   db.exec('BEGIN');
   try {
     const done = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
     const bodyOf = answerBodiesByKey(db);
-    const answers: ListingAnswers = {
+    const putPage = db.prepare('INSERT INTO route_pages (route, seq, shard_hash, page_id, props, answer, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const putDoctor = db.prepare('INSERT INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
+    const putListing = db.prepare('INSERT INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
+    const putChunk = db.prepare('INSERT INTO speciality_chunks (speciality_slug, chunk, digest) VALUES (?, ?, ?)');
+    fill({
       each: (endpoint) => answersOf(db, endpoint),
       answered: (request) => done.get(requestKey(request)) !== undefined,
       body: <N extends GetEndpointName>(request: RequestRecord<N>) => bodyOf<N>(requestKey(request)),
-    };
-    const putPage = db.prepare('INSERT INTO route_pages (route, seq, shard_hash, page_id, props, answer, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    const indexed = new Set<AnyListedRoute>();
-    /** Stores a route's pages, each also given to `index`. */
-    const store = <N extends GetEndpointName, Page extends DeclaredPage>(route: ListedRoute<N, Page>, index?: (page: Page) => void) => {
-      indexed.add(route);
-      let seq = 0;
-      for (const { page, answer, position } of pagesOfRoute(route, answers)) {
-        const { params } = page;
-        putPage.run(route.pattern, seq++, shardHashOf(params), pageIdOf(route.pattern, params), propsDigestOf({ page }), answer, position);
-        index?.(page);
-      }
-    };
-    const putDoctor = db.prepare('INSERT INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
-    store(DOCTOR_DETAIL, ({ uid, params }) => putDoctor.run(uid, params.state, params.city, params.speciality, params.doctor));
-    const putListing = db.prepare('INSERT INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
-    store(HOSPITAL_DETAIL, ({ uid, name, params }) => putListing.run('hospital', uid, params.state, params.city, params.hospital, toMatchKey(name)));
-    const storeListings = <N extends GetEndpointName, Page extends ListingPage>(route: ListedRoute<N, Page>) =>
-      store(route, ({ kind, uid, name, params }) => putListing.run(kind, uid, params.state, params.city, params.listing, toMatchKey(name)));
-    storeListings(FACILITY_ROUTES.pharmacy.detail);
-    storeListings(FACILITY_ROUTES.urgent_care.detail);
-    storeListings(FACILITY_ROUTES.group_practice.detail);
-    const putChunk = db.prepare('INSERT INTO speciality_chunks (speciality_slug, chunk, digest) VALUES (?, ?, ?)');
-    store(SPECIALITY_CHUNK, ({ specialitySlug, chunk, doctors }) => putChunk.run(specialitySlug, chunk, chunkDigestOf(doctors)));
-    for (const route of LISTED_ROUTES) if (!indexed.has(route)) store(route);
+      routePage: (...row) => putPage.run(...row),
+      doctorPage: (...row) => putDoctor.run(...row),
+      listingPage: (...row) => putListing.run(...row),
+      chunk: (...row) => putChunk.run(...row),
+    });
     if (codeVersion) db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(ROUTE_PAGES_CODE, codeVersion);
     else db.prepare('DELETE FROM meta WHERE key = ?').run(ROUTE_PAGES_CODE);
     db.exec('COMMIT');

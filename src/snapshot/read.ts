@@ -10,12 +10,18 @@ import { readPipelineEnv } from '../config/env.ts';
 import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
 import { toMatchKey } from '../api/slugs.ts';
 import { memoized } from '../lib/memo.ts';
-import type { Shard } from '../data/shard.ts';
-import { ROUTE_PAGES_CODE, type ListingKind } from './indexes.ts';
+import type { ListingKind } from '../lib/facility-kinds.ts';
+import { ROUTE_PAGES_CODE } from './indexes.ts';
 import { answerBodiesByKey, answersById, answersOf, type StoredAnswer } from './answers.ts';
 import { metaValueOf, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** Where a doctor's detail page under /best-doctors/ is. */
+/** Shard i of n of a split build: it builds the pages whose shard hash % n is i (src/routes/shard.ts). */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
 export interface DoctorPageRef {
   readonly uid: string;
   readonly stateSlug: string;

@@ -9,7 +9,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { Validators } from '../api/client.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { requestKey, type ImageField, type ImageReference, type OptimisedImage, type RequestContext, type RequestRecord } from './records.ts';
-import { indexSnapshot } from './indexes.ts';
+import { indexSnapshot, type PageIndexRows } from './indexes.ts';
 import { metaValueOf, SNAPSHOT_DDL, SNAPSHOT_READ_INDEXES, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** A request taken from the queue to be sent. */
@@ -65,9 +65,10 @@ export interface SnapshotWriter {
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
   setMeta(key: string, value: string): void;
-  /** Derives the page indexes, and dates each response: unchanged since the previous snapshot keeps its date.
-   * `codeVersion`: the digest of the code running this, which the stored route pages are listed by (indexes.ts). */
-  index(previousSnapshotPath?: string, codeVersion?: string): void;
+  /** Derives the page indexes by `fillIndexes` (the route table's), and dates each response: unchanged since the
+   * previous snapshot keeps its date. `codeVersion`: the digest of the code running this, which the stored route
+   * pages are listed by (indexes.ts). */
+  index(fillIndexes: (rows: PageIndexRows) => void, previousSnapshotPath?: string, codeVersion?: string): void;
   close(): void;
 }
 
@@ -239,10 +240,10 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     setMeta(key, value) {
       run('meta').run(key, value);
     },
-    index(previousSnapshotPath, codeVersion) {
+    index(fillIndexes, previousSnapshotPath, codeVersion) {
       flush();
       db.exec(SNAPSHOT_READ_INDEXES);
-      indexSnapshot(db, codeVersion);
+      indexSnapshot(db, fillIndexes, codeVersion);
       datePages(db, previousSnapshotPath);
       run('meta').run('content_digest', contentDigest(db));
     },

@@ -14,6 +14,7 @@ import { runAstroStep, type PeakRss, type RenderReport } from '../../../scripts/
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
+import { indexRoutePages } from '../../../src/routes/index-pages.ts';
 import { openSnapshotWriter } from '../../../src/snapshot/write.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
 import { DEFAULT_DB_PATH } from '../../../scripts/reference-api/paths.ts';
@@ -132,7 +133,7 @@ describe('incremental rebuilds of the default dataset', async () => {
     // As the crawl does when it finishes: the page indexes listed again from the answers, and each answer (and each
     // chunk of Load More) dated against last night's snapshot.
     const writer = openSnapshotWriter(changed);
-    writer.index(snapshot, codeDigest(PIPELINE_PATHS.root));
+    writer.index(indexRoutePages, snapshot, codeDigest(PIPELINE_PATHS.root));
     writer.close();
     expect(uids.length).toBeGreaterThan(10);
     expect(touched).toBeGreaterThan(uids.length);

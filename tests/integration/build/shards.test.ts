@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { currentShard, isInShard } from '../../../src/data/shard.ts';
+import { currentShard, isInShard } from '../../../src/routes/shard.ts';
 import { runAstroStep, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';

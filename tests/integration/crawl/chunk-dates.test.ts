@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
+import { indexRoutePages } from '../../../src/routes/index-pages.ts';
 import { openSnapshotWriter } from '../../../src/snapshot/write.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 
@@ -56,7 +57,7 @@ describe("Load More's chunks", () => {
 
     const startedAt = new Date().toISOString();
     const writer = openSnapshotWriter(tonight);
-    writer.index(lastNight, codeDigest(PIPELINE_PATHS.root));
+    writer.index(indexRoutePages, lastNight, codeDigest(PIPELINE_PATHS.root));
     writer.close();
 
     const before = new Map(chunksOf(lastNight).map((chunk) => [`${chunk.specialitySlug}/${chunk.chunk}`, chunk]));

@@ -13,7 +13,7 @@ import { toNameParam } from '../../../src/api/slugs.ts';
 import { collectFacts } from '../../../src/lib/read-tracking.ts';
 import { evaluateFact, trackedReader } from '../../../src/page-deps/facts.ts';
 import { openPageManifest } from '../../../src/page-deps/manifest.ts';
-import { pageIdOf, propsDigestOf } from '../../../src/page-deps/page-key.ts';
+import { pageIdOf, propsDigestOf } from '../../../src/routes/page-key.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 

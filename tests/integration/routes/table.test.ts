@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GetEndpointName } from '../../../src/api/endpoints.ts';
-import { pageIdOf, propsDigestOf } from '../../../src/page-deps/page-key.ts';
+import { pageIdOf, propsDigestOf } from '../../../src/routes/page-key.ts';
 import { listedPages, routePaths } from '../../../src/routes/paths.ts';
 import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, SPECIALITY } from '../../../src/routes/table.ts';
 import { requestKey, type RequestRecord } from '../../../src/snapshot/records.ts';

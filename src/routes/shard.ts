@@ -5,11 +5,9 @@
  */
 import { readPipelineEnv } from '../config/env.ts';
 import { stableHash } from '../lib/stable-hash.ts';
+import type { Shard } from '../snapshot/read.ts';
 
-export interface Shard {
-  readonly index: number;
-  readonly count: number;
-}
+export type { Shard };
 
 /** Reads BUILD_SHARD ('0/2', validated in src/config/env.ts); undefined means the whole site. */
 export function currentShard(value: string | undefined = process.env.BUILD_SHARD): Shard | undefined {
