@@ -6,7 +6,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { withIslandStyleInHead } from './lib/island-style.ts';
 import { collectFactsOf } from './lib/read-tracking.ts';
-import { toCanonicalPath } from './lib/urls.ts';
+import { toCanonicalPath } from './routes/urls.ts';
 import { pageIdOf, propsDigestOf } from './routes/page-key.ts';
 import { buildManifest } from './page-deps/paths-to-render.ts';
 

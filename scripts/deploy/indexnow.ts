@@ -4,7 +4,7 @@
  * submission is reported, not fatal: the site is published either way, and the sitemap still dates every page.
  */
 import ky from 'ky';
-import { toCanonicalPath } from '../../src/lib/urls.ts';
+import { toCanonicalPath } from '../../src/routes/urls.ts';
 import { routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
 
 /** The shared endpoint, which passes submissions on to every search engine that takes part. */

@@ -1,8 +1,8 @@
 /** The data of the home page's blogs, the blog list (/blogs/) and the blog articles (/blogs/{heading-slug}). */
 import type { BlogDetailRow } from '../api/schemas/blog.ts';
 import { toSectionLabel } from '../api/slugs.ts';
-import { toBlogCards, type BlogCard } from '../lib/cards.ts';
-import { buildArticle, type Article } from '../lib/blog-article.ts';
+import { toBlogCards, type BlogCard } from './cards.ts';
+import { buildArticle, type Article } from './blog-article.ts';
 import type { PageOf, Read } from '../routes/route.ts';
 import { BLOG_SECTION_JSON, BLOGS_HOME, HOME, type BLOG } from '../routes/table.ts';
 import { answerOf, siteLookups } from './site.ts';

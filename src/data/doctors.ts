@@ -11,12 +11,12 @@ import {
   type DoctorCard,
   type HospitalCard,
   type LinkTile,
-} from '../lib/cards.ts';
-import { buildDoctorProfile, type DoctorProfile } from '../lib/doctor-profile.ts';
+} from './cards.ts';
+import { buildDoctorProfile, type DoctorProfile } from './doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { PAGE_SIZE } from '../lib/load-more.ts';
-import { HIGHLIGHTED_SPECIALITIES } from '../lib/navigation.ts';
-import { doctorCityUrl, doctorSpecialityUrl, doctorStateUrl, doctorUrl, hospitalCityUrl, specialityDoctorUrl, specialityUrl } from '../lib/urls.ts';
+import { HIGHLIGHTED_SPECIALITIES } from './navigation.ts';
+import { doctorCityUrl, doctorSpecialityUrl, doctorStateUrl, doctorUrl, hospitalCityUrl, specialityDoctorUrl, specialityUrl } from '../routes/urls.ts';
 import type { PageOf, Read } from '../routes/route.ts';
 import {
   type DOCTOR_CITY,

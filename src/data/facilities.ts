@@ -1,14 +1,14 @@
 /** The data of the pharmacy, urgent care and group practice pages, one implementation for the three kinds. */
 import { WEEK_DAYS, type WeekDay } from '../api/schemas/common.ts';
 import { toSlug } from '../api/slugs.ts';
-import { toBlogCards, toDoctorCard, toStateTile, type BlogCard, type DoctorCard, type LinkTile } from '../lib/cards.ts';
+import { toBlogCards, toDoctorCard, toStateTile, type BlogCard, type DoctorCard, type LinkTile } from './cards.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { memoized } from '../lib/memo.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { openNowData, type OpenNowData } from '../lib/opening-hours.ts';
 import { timeZoneOfCity } from '../geo/time-zone.ts';
-import { listingUrl } from '../lib/urls.ts';
+import { listingUrl } from '../routes/urls.ts';
 import {
   FACILITY_ROUTES,
   GROUP_PRACTICE_BLOGS,

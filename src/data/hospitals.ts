@@ -9,9 +9,9 @@ import {
   type DoctorCard,
   type HospitalCard,
   type LinkTile,
-} from '../lib/cards.ts';
+} from './cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
-import { hospitalCityUrl, hospitalStateUrl } from '../lib/urls.ts';
+import { hospitalCityUrl, hospitalStateUrl } from '../routes/urls.ts';
 import type { PageOf } from '../routes/route.ts';
 import { HOSPITALS_HOME, type HOSPITAL_CITY, type HOSPITAL_DETAIL, type HOSPITAL_STATE } from '../routes/table.ts';
 import { answerOf, siteLookups } from './site.ts';

@@ -1,7 +1,7 @@
 /** The snapshot as the pages of one build see it: the reader, and the look-ups card builders need. */
 import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
 import { toBlogNameParam } from '../api/slugs.ts';
-import type { SiteLookups } from '../lib/cards.ts';
+import type { SiteLookups } from './cards.ts';
 import { trackedReader } from '../page-deps/facts.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 import type { RequestRecord } from '../snapshot/records.ts';

@@ -16,7 +16,7 @@ import type { AstroIntegration } from 'astro';
 import { readPipelineEnv } from '../config/env.ts';
 import { currentShard } from '../routes/shard.ts';
 import { isListedInSitemap, SITEMAP_CHUNK_SIZE, sitemapPartBase } from '../hosting/sitemap.ts';
-import { toCanonicalPath } from '../lib/urls.ts';
+import { toCanonicalPath } from '../routes/urls.ts';
 import { openPageManifest, type PageManifest } from '../page-deps/manifest.ts';
 
 /** The integrations that write this process's part of the sitemap, in the order their hooks must run. */

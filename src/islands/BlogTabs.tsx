@@ -3,8 +3,8 @@
  * static JSON emitted at build. Previous and Next step through the tabs and stop at the ends.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { BlogCardList } from '../components/BlogCardView.tsx';
-import type { BlogCard } from '../lib/cards.ts';
+import { BlogCardList } from './cards/BlogCardView.tsx';
+import type { BlogCard } from '../data/cards.ts';
 import { withProgress } from '../lib/progress.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
 

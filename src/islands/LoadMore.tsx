@@ -5,8 +5,8 @@
  * yet), 'Load More' is a link to the next chunk as static HTML (/specialities/{segment}/more/{chunk}/).
  */
 import { useEffect, useState } from 'react';
-import { DoctorCardView } from '../components/DoctorCardView.tsx';
-import type { DoctorCard } from '../lib/cards.ts';
+import { DoctorCardView } from './cards/DoctorCardView.tsx';
+import type { DoctorCard } from '../data/cards.ts';
 import { CHUNK_GONE, isChunk, showsMoreAfter, takePage, type LoadMoreChunk, type LoadMoreState } from '../lib/load-more.ts';
 import { withProgress } from '../lib/progress.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';

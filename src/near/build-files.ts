@@ -9,7 +9,7 @@ import type { GetEndpointName } from '../api/endpoints.ts';
 import { facilityUrls } from '../data/facilities.ts';
 import { placeOfCity, stateCodeFor, zipPlaces, type Place, type ZipPlace } from '../geo/gazetteer.ts';
 import { displayText } from '../lib/format.ts';
-import { doctorCityUrl, hospitalCityUrl } from '../lib/urls.ts';
+import { doctorCityUrl, hospitalCityUrl } from '../routes/urls.ts';
 import type { DeclaredPage, ListedRoute } from '../routes/route.ts';
 import { pagesOfRoute, type ListingAnswers } from '../routes/route-pages.ts';
 import { DOCTOR_CITY, FACILITY_ROUTES, HOSPITAL_CITY } from '../routes/table.ts';

@@ -15,7 +15,7 @@ import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import { toBlogNameParam, toCompactStateParam, toListingSlug, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { PAGE_SIZE } from '../lib/load-more.ts';
-import { specialityChunkFileName, specialitySegment } from '../lib/urls.ts';
+import { specialityChunkFileName, specialitySegment } from './urls.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
 import { chunkDoctors } from './speciality-chunks.ts';
 import {

@@ -11,7 +11,7 @@ import { toSlug } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { US_STATES, stateCodeOf } from '../lib/us-states.ts';
-import { doctorUrl, HOSPITALS_URL, listingUrl } from '../lib/urls.ts';
+import { doctorUrl, HOSPITALS_URL, listingUrl } from '../routes/urls.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import {
   MAX_SHARD_ENTRIES,

@@ -46,7 +46,7 @@ export interface ListingPageRef {
   readonly slug: string;
 }
 
-/** A page of a route as the snapshot stores it: its id and props digest (src/page-deps/page-key.ts), and where it
+/** A page of a route as the snapshot stores it: its id and props digest (src/routes/page-key.ts), and where it
  * was listed: the answer's number and the page's place among those the answer lists. */
 export interface StoredRoutePage {
   readonly page: string;
@@ -260,7 +260,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     },
     routePages(route, shard, codeVersion) {
       if (!codeVersion || routePagesCode !== codeVersion) return undefined;
-      // The shard's pages as isInShard (src/data/shard.ts) selects them, by the hash stored with each.
+      // The shard's pages as isInShard (src/routes/shard.ts) selects them, by the hash stored with each.
       pagesOfShard ??= db.prepare(
         'SELECT page_id AS page, props, answer, position FROM route_pages WHERE route = ? AND shard_hash % ? = ? ORDER BY seq',
       );

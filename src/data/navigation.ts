@@ -1,5 +1,5 @@
 /** The navbar and footer links of spec section 1. Entries without `href` are shown but not linked. */
-import { specialityUrl } from './urls.ts';
+import { specialityUrl } from '../routes/urls.ts';
 
 export interface NavigationItem {
   readonly label: string;

@@ -1,6 +1,6 @@
 /** One doctor card. Rendered to static HTML by the pages, and by the Load More island for further pages. */
-import type { DoctorCard } from '../lib/cards.ts';
-import { renderedByReact } from '../lib/react-renderer-tag.ts';
+import type { DoctorCard } from '../../data/cards.ts';
+import { renderedByReact } from '../../lib/react-renderer-tag.ts';
 
 export const PLACEHOLDER_PHOTO = '/images/doctor-placeholder.svg';
 

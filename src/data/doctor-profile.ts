@@ -4,8 +4,8 @@
  */
 import type { DoctorDetail } from '../api/schemas/doctor.ts';
 import type { ListingPageRef, MediaRef } from '../snapshot/read.ts';
-import { displaySpeciality, displayText, ratingPercent, splitDoubleSlash } from './format.ts';
-import { listingUrl } from './urls.ts';
+import { displaySpeciality, displayText, ratingPercent, splitDoubleSlash } from '../lib/format.ts';
+import { listingUrl } from '../routes/urls.ts';
 
 export const MAX_PRACTICE_LOCATIONS = 3;
 export const MAX_AFFILIATED_HOSPITALS = 5;

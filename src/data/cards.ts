@@ -4,11 +4,11 @@ import type { DoctorSummary, GroupPracticeDoctor, HospitalDoctor } from '../api/
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import type { State } from '../api/schemas/state.ts';
 import { toSlug } from '../api/slugs.ts';
-import type { ListingKind } from './facility-kinds.ts';
+import type { ListingKind } from '../lib/facility-kinds.ts';
 import type { DoctorPageRef, ListingPageRef, MediaRef } from '../snapshot/read.ts';
-import { displaySpeciality, displayText, ratingPercent, stateLabel } from './format.ts';
-import { genderValue, ratingValue, type ListItemFacts } from './list-filters.ts';
-import { blogUrl, doctorUrl, listingUrl } from './urls.ts';
+import { displaySpeciality, displayText, ratingPercent, stateLabel } from '../lib/format.ts';
+import { genderValue, ratingValue, type ListItemFacts } from '../lib/list-filters.ts';
+import { blogUrl, doctorUrl, listingUrl } from '../routes/urls.ts';
 
 /** What card builders need to know about the rest of the site. */
 export interface SiteLookups {

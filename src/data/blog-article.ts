@@ -4,7 +4,7 @@
  */
 import type { BlogDetailRow } from '../api/schemas/blog.ts';
 import type { MediaRef } from '../snapshot/read.ts';
-import { displayText, formatLongDate } from './format.ts';
+import { displayText, formatLongDate } from '../lib/format.ts';
 
 export type ArticleBlock =
   | { readonly type: 'paragraph'; readonly text: string }

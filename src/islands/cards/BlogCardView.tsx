@@ -1,6 +1,6 @@
 /** One blog card: image, heading, description, Read More. Rendered statically and by the blog tabs island. */
-import type { BlogCard } from '../lib/cards.ts';
-import { renderedByReact } from '../lib/react-renderer-tag.ts';
+import type { BlogCard } from '../../data/cards.ts';
+import { renderedByReact } from '../../lib/react-renderer-tag.ts';
 
 export function BlogCardView({ blog }: { readonly blog: BlogCard }) {
   return (

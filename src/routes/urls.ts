@@ -2,7 +2,7 @@
  * The site's URLs, in one place. List pages end with a slash; detail pages do not (DESIGN.md "Trailing slashes").
  */
 import type { DoctorPageRef, ListingPageRef } from '../snapshot/read.ts';
-import type { ListingKind } from './facility-kinds.ts';
+import type { ListingKind } from '../lib/facility-kinds.ts';
 
 export const HOME_URL = '/';
 export const DOCTORS_URL = '/best-doctors/';

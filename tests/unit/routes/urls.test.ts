@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDetailPath, toCanonicalPath } from '../../../src/lib/urls.ts';
+import { isDetailPath, toCanonicalPath } from '../../../src/routes/urls.ts';
 
 describe('canonical paths', () => {
   it.each([
