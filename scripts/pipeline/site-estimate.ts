@@ -2,6 +2,7 @@
  * The site a snapshot makes, estimated before it is rendered (files, folders, bytes, host rule counts), for the
  * DEPLOY_HOST check (src/hosting/host-limits.ts): an hour of rendering is not spent on a site the host would refuse.
  */
+import type { DeployHost } from '../../src/config/deploy-hosts.ts';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -11,7 +12,6 @@ import {
   checkSiteAgainstHost,
   countHeaderRules,
   countRedirectRules,
-  type DeployHost,
   type HostCheck,
   type HostTable,
   type SiteEstimate,

@@ -3,7 +3,7 @@
  * a bad value stops the build with a message naming the variable and what it expects.
  */
 import { z } from 'zod';
-import { DeployHostSchema } from '../hosting/host-limits.ts';
+import { DeployHostSchema } from './deploy-hosts.ts';
 
 const optionalUrl = (name: string) =>
   z

@@ -1,25 +1,10 @@
 /**
- * The static hosts `dist/` may be deployed to (DEPLOY_HOST) and their documented limits, each with the page that
+ * The documented limits of the static hosts `dist/` may be deployed to (src/config/deploy-hosts.ts), each with the page that
  * documents it, and the check of a site against them. The build estimates the site it is about to write as soon as
  * the crawl has listed its pages (scripts/pipeline/build-pipeline.ts) and stops before rendering when it would not
  * fit: a host refusing the deploy after an hour of rendering, or silently truncating it, is worse.
  */
-import { z } from 'zod';
-
-export const DEPLOY_HOSTS = [
-  'cloudflare-pages',
-  'cloudflare-pages-paid',
-  'netlify',
-  'vercel',
-  'github-pages',
-  'gitlab-pages',
-  'firebase',
-  's3',
-  'nginx',
-] as const;
-export type DeployHost = (typeof DEPLOY_HOSTS)[number];
-
-export const DeployHostSchema = z.enum(DEPLOY_HOSTS, { error: `DEPLOY_HOST must be one of ${DEPLOY_HOSTS.join(', ')}` });
+import { DEPLOY_HOSTS, type DeployHost } from '../config/deploy-hosts.ts';
 
 /** What a limit counts. */
 export type LimitKind =

@@ -1,4 +1,5 @@
 /** The hosts' documented limits and the check of a site against them (src/hosting/host-limits.ts). */
+import { DEPLOY_HOSTS, type DeployHost } from '../../../src/config/deploy-hosts.ts';
 import { describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
 import { headersFile, redirectsFile } from '../../../src/hosting/headers.ts';
@@ -6,8 +7,6 @@ import {
   checkSiteAgainstHost,
   countHeaderRules,
   countRedirectRules,
-  DEPLOY_HOSTS,
-  type DeployHost,
   HOST_LIMITS,
   type HostTable,
   type SiteEstimate,
