@@ -16,7 +16,15 @@ import { buildDoctorProfile, type DoctorProfile } from './doctor-profile.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { PAGE_SIZE } from '../lib/load-more.ts';
 import { HIGHLIGHTED_SPECIALITIES } from './navigation.ts';
-import { doctorCityUrl, doctorSpecialityUrl, doctorStateUrl, doctorUrl, hospitalCityUrl, specialityDoctorUrl, specialityUrl } from '../routes/urls.ts';
+import {
+  doctorCityUrl,
+  doctorSpecialityUrl,
+  doctorStateUrl,
+  doctorUrl,
+  hospitalCityUrl,
+  specialityDoctorUrl,
+  specialityUrl,
+} from '../routes/urls.ts';
 import type { PageOf, Read } from '../routes/route.ts';
 import {
   type DOCTOR_CITY,
