@@ -1,19 +1,16 @@
 /**
- * A route's pages for getStaticPaths, from its declaration in the route table: in this build's shard, those that
- * render (src/page-deps/paths-to-render.ts). They are the pages the snapshot stored for the route when the crawl
- * finished (src/snapshot/indexes.ts): only those that render are taken back from the answers that listed them. A
- * snapshot stored by other code has them listed here again (src/routes/route-pages.ts). Each page gets its
- * declaration as props: its data is read from the requests declared there, never rebuilt from its URL's slugs.
+ * A route's pages for getStaticPaths, from its declaration in the route table, each with its declaration as props:
+ * its data is read from the requests declared there, never rebuilt from its URL's slugs. They are listed from the
+ * crawl's answers, or taken back from where the snapshot stored them when the crawl finished (the pages that render
+ * only: src/page-deps/route-paths.ts decides which). The snapshot and the shard are given, not looked up.
  */
 import type { GetEndpointName } from '../api/endpoints.ts';
-import { readPipelineEnv } from '../config/env.ts';
-import { currentShard, isInShard } from './shard.ts';
-import { pathsToRender, storedPagesToRender } from '../page-deps/paths-to-render.ts';
-import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
-import { requestKey } from '../snapshot/records.ts';
 import type { StoredAnswer } from '../snapshot/answers.ts';
+import type { SnapshotReader } from '../snapshot/read.ts';
+import { requestKey } from '../snapshot/records.ts';
 import { pagesOfRoute, type ListingAnswers } from './route-pages.ts';
 import type { DeclaredPage, ListedRoute, OtherAnswers, PageProps } from './route.ts';
+import { isInShard, type Shard } from './shard.ts';
 
 /** A path of getStaticPaths with the page's declaration as props. */
 export interface RoutePath<Page extends DeclaredPage> {
@@ -21,15 +18,17 @@ export interface RoutePath<Page extends DeclaredPage> {
   readonly props: PageProps<Page>;
 }
 
-const pathOf = <Page extends DeclaredPage>(page: Page): RoutePath<Page> => ({ params: page.params, props: { page } });
+export const pathOf = <Page extends DeclaredPage>(page: Page): RoutePath<Page> => ({ params: page.params, props: { page } });
 
 /** Any answer of the snapshot by its request, for pages that gather several. */
 const othersIn = (reader: SnapshotReader): OtherAnswers => ({ body: (request) => reader.get(request.endpoint, request.params) });
 
-/** Every page of a route in this snapshot and shard, listed from the crawl's answers, whether or not it renders. */
-export function listedPages<N extends GetEndpointName, Page extends DeclaredPage>(route: ListedRoute<N, Page>): Array<RoutePath<Page>> {
-  const reader = getSnapshot();
-  const shard = currentShard();
+/** Every page of a route in a snapshot and shard, listed from the crawl's answers, whether or not it renders. */
+export function listedPages<N extends GetEndpointName, Page extends DeclaredPage>(
+  route: ListedRoute<N, Page>,
+  reader: SnapshotReader,
+  shard: Shard | undefined,
+): Array<RoutePath<Page>> {
   // The reader holds each endpoint's answered keys once read (a doctor's detail is needed by its pages of two routes).
   const answers: ListingAnswers = {
     each: reader.each,
@@ -43,11 +42,11 @@ export function listedPages<N extends GetEndpointName, Page extends DeclaredPage
 }
 
 /** The pages of `route` at these places, taken back from the answers that listed them (each answer read once). */
-function pagesAt<N extends GetEndpointName, Page extends DeclaredPage>(
+export function pagesAt<N extends GetEndpointName, Page extends DeclaredPage>(
   route: ListedRoute<N, Page>,
+  reader: SnapshotReader,
   places: ReadonlyArray<{ readonly answer: number; readonly position: number }>,
 ): Page[] {
-  const reader = getSnapshot();
   const others = othersIn(reader);
   const listedBy: readonly GetEndpointName[] = route.listedBy;
   let last: { readonly id: number; readonly pages: readonly Page[] } | undefined;
@@ -63,19 +62,4 @@ function pagesAt<N extends GetEndpointName, Page extends DeclaredPage>(
     if (!page) throw new Error(`${route.pattern}: answer ${answer} lists no page ${position}; crawl again to store its pages.`);
     return page;
   });
-}
-
-/** getStaticPaths of a route's page file: `routePattern` is Astro's, checked against the table's. */
-export function routePaths<N extends GetEndpointName, Page extends DeclaredPage>(
-  route: ListedRoute<N, Page>,
-  routePattern: string,
-): Array<RoutePath<Page>> {
-  if (route.pattern !== routePattern) {
-    throw new Error(`The page file of ${routePattern} lists the pages of ${route.pattern}: give it its own route in src/routes/table.ts.`);
-  }
-  const reader = getSnapshot();
-  const stored = reader.routePages(route.pattern, currentShard(), readPipelineEnv().CODE_DIGEST);
-  if (!stored) return pathsToRender(routePattern, listedPages(route));
-  // Only the pages that render are taken back, from the answers that listed them when the crawl finished.
-  return pagesAt(route, storedPagesToRender(stored)).map(pathOf);
 }

@@ -8,10 +8,11 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GetEndpointName } from '../../../src/api/endpoints.ts';
 import { pageIdOf, propsDigestOf } from '../../../src/routes/page-key.ts';
-import { listedPages, routePaths } from '../../../src/routes/paths.ts';
+import { routePaths } from '../../../src/page-deps/route-paths.ts';
+import { listedPages } from '../../../src/routes/paths.ts';
 import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, SPECIALITY } from '../../../src/routes/table.ts';
 import { requestKey, type RequestRecord } from '../../../src/snapshot/records.ts';
-import { openSnapshot } from '../../../src/snapshot/read.ts';
+import { getSnapshot, openSnapshot } from '../../../src/snapshot/read.ts';
 import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 
@@ -67,7 +68,7 @@ describe('the route table', () => {
       db.close();
     }
     for (const route of LISTED_ROUTES) {
-      const pages = listedPages(route);
+      const pages = listedPages(route, getSnapshot(), undefined);
       expect(pages.length, route.pattern).toBeGreaterThan(0);
       expect(built.get(route.pattern), route.pattern).toBe(pages.length);
       // Each page once, with its declaration as props.
@@ -83,7 +84,7 @@ describe('the route table', () => {
         for (const shard of [undefined, { index: 0, count: 2 }, { index: 1, count: 2 }, { index: 2, count: 3 }]) {
           if (shard) process.env.BUILD_SHARD = `${shard.index}/${shard.count}`;
           else delete process.env.BUILD_SHARD;
-          const listed = listedPages(route);
+          const listed = listedPages(route, getSnapshot(), shard);
           const stored = snapshot.routePages(route.pattern, shard, code);
           const where = `${route.pattern} ${process.env.BUILD_SHARD ?? 'whole'}`;
           expect(stored, where).toBeDefined();

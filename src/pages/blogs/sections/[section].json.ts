@@ -1,7 +1,7 @@
 // Each blog section's cards as static JSON, for the tabs of /blogs/ (no call to the API from the browser).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { sectionCards } from '../../../data/blogs.ts';
-import { routePaths } from '../../../routes/paths.ts';
+import { routePaths } from '../../../page-deps/route-paths.ts';
 import type { PageOf, PageProps } from '../../../routes/route.ts';
 import { BLOG_SECTION_JSON } from '../../../routes/table.ts';
 

@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { specialityChunkPage } from '../../../data/doctors.ts';
 import type { LoadMoreChunk } from '../../../lib/load-more.ts';
 import type { DoctorCard } from '../../../data/cards.ts';
-import { routePaths } from '../../../routes/paths.ts';
+import { routePaths } from '../../../page-deps/route-paths.ts';
 import type { PageOf, PageProps } from '../../../routes/route.ts';
 import { SPECIALITY_CHUNK_JSON } from '../../../routes/table.ts';
 
