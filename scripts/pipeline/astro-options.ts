@@ -1,8 +1,17 @@
 /** What the render step is told: where the project, the output and the snapshot are, and whom to report to. */
 import type { BuildReport } from '../../src/integrations/build-report.ts';
-import type { PeakRss } from './astro-process.ts';
 import type { SpaceCheck } from './disk-space.ts';
 import type { PublishCounts } from './publish.ts';
+
+/** Peak resident memory, in bytes, of each kind of process a build runs. */
+export interface PeakRss {
+  /** The largest of the `astro build` processes (one per shard). */
+  readonly astro: number;
+  /** The process writing the site files (0 when they were kept). */
+  readonly siteFiles: number;
+  /** This process, which publishes: its peak over its whole life so far. */
+  readonly pipeline: number;
+}
 
 export interface AstroStepOptions {
   readonly root: string;

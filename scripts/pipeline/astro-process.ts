@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
-import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
+import { cacheDirOf, type AstroStepOptions, type PeakRss } from './astro-options.ts';
 
 // The package exports no bin path; find it next to its package.json.
 const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
@@ -17,16 +17,6 @@ export function peakRssOf(pid: number | undefined): number {
   } catch {
     return 0;
   }
-}
-
-/** Peak resident memory, in bytes, of each kind of process a build runs. */
-export interface PeakRss {
-  /** The largest of the `astro build` processes (one per shard). */
-  readonly astro: number;
-  /** The process writing the site files (0 when they were kept). */
-  readonly siteFiles: number;
-  /** This process, which publishes: its peak over its whole life so far. */
-  readonly pipeline: number;
 }
 
 /** The largest of them: the figure a machine's memory must hold. */

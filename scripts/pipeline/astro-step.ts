@@ -20,8 +20,8 @@ import { renderShard, shardContinues } from './render-shard.ts';
 import { freeRetiredFiles, retiredFolderOf } from './retired-files.ts';
 import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
 
-export type { AstroStepOptions, RenderFailure, RenderReport } from './astro-options.ts';
-export { largestPeak, type PeakRss } from './astro-process.ts';
+export type { AstroStepOptions, PeakRss, RenderFailure, RenderReport } from './astro-options.ts';
+export { largestPeak } from './astro-process.ts';
 export { buildShard, defaultShardCount } from './render-shard.ts';
 
 /**

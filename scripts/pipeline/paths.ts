@@ -4,6 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const at = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
+/** Where a build reads and writes: the project, the site, the snapshot being crawled and the current one. */
+export interface BuildPaths {
+  readonly root: string;
+  readonly dist: string;
+  readonly nextSnapshot: string;
+  readonly currentSnapshot: string;
+  readonly crawlReport: string;
+}
+
 export const PIPELINE_PATHS = {
   /** The crawl's work file; renamed to `currentSnapshot` when the crawl is good. */
   nextSnapshot: at('data/snapshot/next.sqlite'),

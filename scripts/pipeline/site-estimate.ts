@@ -19,7 +19,7 @@ import {
 } from '../../src/hosting/host-limits.ts';
 import { SINGLE_ROUTES } from '../../src/routes/table.ts';
 import { cacheDirOf } from './astro-options.ts';
-import type { BuildPaths } from './build-pipeline.ts';
+import type { BuildPaths } from './paths.ts';
 import { readPublishedSite } from './published-site.ts';
 import { urlOfPageId } from './snapshot-removals.ts';
 

@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
 import { defaultShardCount, runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
-import type { BuildPaths } from '../../../scripts/pipeline/build-pipeline.ts';
+import type { BuildPaths } from '../../../scripts/pipeline/paths.ts';
 import { isDiskFull } from '../../../scripts/pipeline/disk-space.ts';
 import { publishInto } from '../../../scripts/pipeline/publish.ts';
 import { buildNight, crawlNight, rollbackNight } from '../../../scripts/pipeline/night-commands.ts';

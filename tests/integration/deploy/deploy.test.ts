@@ -20,7 +20,7 @@ import { readDeployEnv, readSiteEnv } from '../../../src/config/env.ts';
 import { cacheControlOf } from '../../../src/hosting/headers.ts';
 import { contentTypeOf } from '../../../src/hosting/content-type.ts';
 import { MANIFEST_KEY } from '../../../scripts/deploy/manifest.ts';
-import type { BuildPaths } from '../../../scripts/pipeline/build-pipeline.ts';
+import type { BuildPaths } from '../../../scripts/pipeline/paths.ts';
 import { buildNight, deployNight } from '../../../scripts/pipeline/night-commands.ts';
 import type { NightReport } from '../../../scripts/pipeline/night-report.ts';
 import { applyChurn, REALISTIC_NIGHT } from '../../../scripts/reference-api/dataset/churn.ts';
