@@ -8,7 +8,7 @@ import { memoized } from '../lib/memo.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { openNowData, type OpenNowData } from '../lib/opening-hours.ts';
 import { timeZoneOfCity } from '../geo/time-zone.ts';
-import { listingUrl } from '../routes/urls.ts';
+import { directoryUrl, facilityCityUrl, facilityDetailUrl, facilityStateUrl, listingUrl } from '../routes/urls.ts';
 import {
   FACILITY_ROUTES,
   GROUP_PRACTICE_BLOGS,
@@ -27,9 +27,6 @@ export interface FacilityCard {
   /** Its "open now" status data; undefined when it shows none (hours text not understood, time zone unknown). */
   readonly openNow: OpenNowData | undefined;
 }
-
-const stateUrl = (kind: FacilityKind, stateSlug: string) => `${FACILITY_KINDS[kind].root}${stateSlug}/`;
-const cityUrl = (kind: FacilityKind, stateSlug: string, citySlug: string) => `${FACILITY_KINDS[kind].root}${stateSlug}/${citySlug}/`;
 
 // A city's zone is asked for by every listing of the city, on its card and its page.
 const zoneOfCity = memoized(timeZoneOfCity, (state, city) => `${state}|${city}`);
@@ -59,7 +56,7 @@ export function facilityStatesPage(kind: FacilityKind): LinkTile[] {
   const lookups = siteLookups();
   const { reads } = FACILITY_ROUTES[kind].home.page;
   return (answerOf(reads.states) ?? []).map((state) =>
-    toStateTile(state, (slug) => stateUrl(kind, slug), lookups, FACILITY_KINDS[kind].stateCaption),
+    toStateTile(state, (slug) => facilityStateUrl(kind, slug), lookups, FACILITY_KINDS[kind].stateCaption),
   );
 }
 
@@ -74,7 +71,7 @@ export interface FacilityStatePage {
 export function facilityStatePage({ kind, params, state, reads }: FacilityStateDeclared): FacilityStatePage {
   return {
     state: displayText(state),
-    cities: (answerOf(reads.cities) ?? []).map(({ city }) => ({ label: displayText(city), href: cityUrl(kind, params.state, toSlug(city)) })),
+    cities: (answerOf(reads.cities) ?? []).map(({ city }) => ({ label: displayText(city), href: facilityCityUrl(kind, params.state, toSlug(city)) })),
     listings: (answerOf(reads.listings) ?? []).map((entity: FacilityEntity) => toFacilityCard(kind, entity)),
   };
 }
@@ -130,4 +127,4 @@ export function facilityDetailPage({ state, reads }: FacilityDetailDeclared): Fa
 }
 
 /** The level-2 and level-3 URLs, for links and canonical paths. */
-export const facilityUrls = { state: stateUrl, city: cityUrl };
+export const facilityUrls = { root: directoryUrl, state: facilityStateUrl, city: facilityCityUrl, detail: facilityDetailUrl };

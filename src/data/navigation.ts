@@ -1,5 +1,5 @@
 /** The navbar and footer links of spec section 1. Entries without `href` are shown but not linked. */
-import { specialityUrl } from '../routes/urls.ts';
+import { BLOGS_URL, CONTACT_US_URL, DOCTORS_URL, directoryUrl, HOME_URL, HOSPITALS_URL, specialityUrl, WRITE_FOR_US_URL } from '../routes/urls.ts';
 
 export interface NavigationItem {
   readonly label: string;
@@ -17,31 +17,31 @@ export const HIGHLIGHTED_SPECIALITIES: ReadonlyArray<{ readonly label: string; r
 ];
 
 export const NAVIGATION: readonly NavigationItem[] = [
-  { label: 'Home', href: '/' },
+  { label: 'Home', href: HOME_URL },
   {
     label: 'Find a Doctor',
-    href: '/best-doctors/',
+    href: DOCTORS_URL,
     children: HIGHLIGHTED_SPECIALITIES.map((speciality) => ({ label: speciality.label, href: specialityUrl(speciality.slug) })),
   },
   {
     label: 'Find a Hospital',
-    href: '/best-hospitals/',
+    href: HOSPITALS_URL,
     children: ['Pulmonary', 'Labor & Delivery', 'Stroke', 'Critical Care', 'Coronary Intervention'].map((label) => ({ label })),
   },
-  { label: 'Find a Pharmacy', href: '/best-pharmacies/', children: [{ label: 'Pharmacist' }, { label: 'Medical Supplies' }] },
-  { label: 'Blogs', href: '/blogs/' },
-  { label: 'Write For Us', href: '/write-for-us/' },
+  { label: 'Find a Pharmacy', href: directoryUrl('pharmacy'), children: [{ label: 'Pharmacist' }, { label: 'Medical Supplies' }] },
+  { label: 'Blogs', href: BLOGS_URL },
+  { label: 'Write For Us', href: WRITE_FOR_US_URL },
 ];
 
 export const FOOTER_LINKS: readonly NavigationItem[] = [
-  { label: 'Doctor', href: '/best-doctors/' },
-  { label: 'Hospitals', href: '/best-hospitals/' },
-  { label: 'Pharmacy', href: '/best-pharmacies/' },
-  { label: 'Urgent Care', href: '/best-urgent-care/' },
-  { label: 'Group Practice', href: '/best-group-practice/' },
-  { label: 'Blogs', href: '/blogs/' },
-  { label: 'Write For Us', href: '/write-for-us/' },
-  { label: 'Contact Us', href: '/contact-us/' },
+  { label: 'Doctor', href: DOCTORS_URL },
+  { label: 'Hospitals', href: HOSPITALS_URL },
+  { label: 'Pharmacy', href: directoryUrl('pharmacy') },
+  { label: 'Urgent Care', href: directoryUrl('urgent_care') },
+  { label: 'Group Practice', href: directoryUrl('group_practice') },
+  { label: 'Blogs', href: BLOGS_URL },
+  { label: 'Write For Us', href: WRITE_FOR_US_URL },
+  { label: 'Contact Us', href: CONTACT_US_URL },
 ];
 
 /** Shown in the footer without links (spec section 1). */

@@ -1,7 +1,7 @@
 /** The results page of a search submitted with Enter: every match the index gives for the query and city. */
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingEntry, SearchKind } from '../search/index-format.ts';
-import { SEARCH_KIND_LABELS } from '../search/kinds.ts';
+import { SEARCH_KIND_PLURALS } from '../search/kinds.ts';
 import { createBrowserSearch } from '../search/query.ts';
 import { withProgress } from '../lib/progress.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
@@ -11,10 +11,15 @@ const RESULT_LIMIT = 100;
 function readQuery(): { kind: SearchKind; q: string; city: string } {
   const params = new URLSearchParams(window.location.search);
   const kind = params.get('kind') as SearchKind | null;
-  return { kind: kind && kind in SEARCH_KIND_LABELS ? kind : 'doctor', q: params.get('q') ?? '', city: params.get('city') ?? '' };
+  return { kind: kind && kind in SEARCH_KIND_PLURALS ? kind : 'doctor', q: params.get('q') ?? '', city: params.get('city') ?? '' };
 }
 
-export default function SearchResults() {
+export interface SearchResultsProps {
+  /** Each kind's directory, where a visitor browses instead. */
+  readonly directories: Readonly<Record<SearchKind, string>>;
+}
+
+export default function SearchResults({ directories }: SearchResultsProps) {
   const search = useMemo(() => createBrowserSearch(), []);
   const [query, setQuery] = useState<{ kind: SearchKind; q: string; city: string } | undefined>(undefined);
   const [results, setResults] = useState<{ entries: ListingEntry[]; complete: boolean } | undefined>(undefined);
@@ -29,7 +34,7 @@ export default function SearchResults() {
   }, [search]);
 
   if (!query) return <p>Loading...</p>;
-  const what = SEARCH_KIND_LABELS[query.kind];
+  const what = { plural: SEARCH_KIND_PLURALS[query.kind], root: directories[query.kind] };
   return (
     <section aria-live="polite">
       <h2>

@@ -39,8 +39,6 @@ const ENDPOINTS = {
 
 export interface FacilityKindInfo<K extends FacilityKind = FacilityKind> {
   readonly kind: K;
-  /** The directory's root URL. */
-  readonly root: string;
   /** Plural and singular nouns for titles. */
   readonly plural: string;
   readonly singular: string;
@@ -59,7 +57,6 @@ export interface FacilityKindInfo<K extends FacilityKind = FacilityKind> {
 export const FACILITY_KINDS: { readonly [K in FacilityKind]: FacilityKindInfo<K> } = {
   pharmacy: {
     kind: 'pharmacy',
-    root: '/best-pharmacies/',
     plural: 'Pharmacies',
     singular: 'Pharmacy',
     stateCaption: 'Best Pharmacies in',
@@ -71,7 +68,6 @@ export const FACILITY_KINDS: { readonly [K in FacilityKind]: FacilityKindInfo<K>
   },
   urgent_care: {
     kind: 'urgent_care',
-    root: '/best-urgent-care/',
     plural: 'Urgent Care Clinics',
     singular: 'Urgent Care',
     stateCaption: 'Best UrgentCare in',
@@ -83,7 +79,6 @@ export const FACILITY_KINDS: { readonly [K in FacilityKind]: FacilityKindInfo<K>
   },
   group_practice: {
     kind: 'group_practice',
-    root: '/best-group-practice/',
     plural: 'Group Practices',
     singular: 'Group Practice',
     stateCaption: 'Best Practice GRP in',

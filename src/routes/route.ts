@@ -43,6 +43,8 @@ export interface OtherAnswers {
 /** A route whose pages are listed by responses of the crawl. */
 export interface ListedRoute<N extends GetEndpointName, Page extends DeclaredPage> {
   readonly pattern: string;
+  /** A detail page's URL has no trailing slash (DESIGN.md "Trailing slashes"); a list page's has one. */
+  readonly detail?: true;
   /** The endpoints whose answers list the pages, in the order their pages are taken. */
   readonly listedBy: readonly N[];
   /** The pages an answer lists (a method: routes of different endpoints share one table). `others` is given once the

@@ -15,7 +15,6 @@ import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import { toBlogNameParam, toCompactStateParam, toListingSlug, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { PAGE_SIZE } from '../lib/load-more.ts';
-import { specialityChunkFileName, specialitySegment } from './urls.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
 import { chunkDoctors } from './speciality-chunks.ts';
 import {
@@ -57,6 +56,11 @@ export const hospitalsOfCityRead = (state: string, city: string, context: Reques
 const doctorDetailRead = (uid: string) => read('GetDoctorSpecialtyDetails', { UID: uid });
 
 // Single pages
+
+/** The speciality param of a speciality page: 'best-doctors-for-{speciality-slug}'. */
+export const specialitySegment = (specialitySlug: string): string => `best-doctors-for-${specialitySlug}`;
+/** The chunk param of a chunk's JSON (Load More reads it): 'more-{chunk}'. */
+export const specialityChunkFileName = (chunk: string): string => `more-${chunk}`;
 
 export const HOME = { pattern: '/', page: { reads: { blogs: read('GetRandomBlogsForMain', {}) } } } satisfies SingleRoute;
 /** Any unknown path shows the home screen. */
@@ -126,6 +130,7 @@ export const DOCTOR_SPECIALITY = {
 /** A doctor's page under /best-doctors/: one per doctor, in the first city + speciality list (by request key) that has it. */
 export const DOCTOR_DETAIL = {
   pattern: '/best-doctors/[state]/[city]/[speciality]/[doctor]',
+  detail: true,
   listedBy: ['GetDoctorBySpecialtyData'],
   pagesIn: ({ request, body }: Answer<'GetDoctorBySpecialtyData'>) =>
     body.map(({ uid, doctorName }) => {
@@ -261,6 +266,7 @@ export function specialityDoctorPageOf(doctor: DoctorSummary, specialitySlug: st
 /** A doctor's page under /specialities/: every doctor of every speciality page whose detail the crawl had. */
 export const SPECIALITY_DOCTOR = {
   pattern: '/specialities/[speciality]/[doctor]',
+  detail: true,
   listedBy: ['GetDoctorsBySpecialties'],
   pagesIn: ({ request, body }: Answer<'GetDoctorsBySpecialties'>) =>
     body.map((doctor: DoctorSummary) => specialityDoctorPageOf(doctor, required(request.context.specialitySlug))),
@@ -292,6 +298,7 @@ export const HOSPITAL_CITY = {
 
 export const HOSPITAL_DETAIL = {
   pattern: '/best-hospitals/[state]/[city]/[hospital]',
+  detail: true,
   listedBy: ['GetHospitals'],
   pagesIn: ({ request, body }: Answer<'GetHospitals'>) =>
     body.map((hospital: HospitalSummary) => {
@@ -333,10 +340,9 @@ interface ListingNames {
 
 type FacilityEndpoints = (typeof FACILITY_KINDS)[FacilityKind]['endpoints'];
 
-/** A facility directory's routes. Level 2 asks with the state without spaces, level 3 with the API's names. */
-function facilityRoutes<K extends FacilityKind>(kind: K) {
+/** A facility directory's routes under its root. Level 2 asks with the state without spaces, level 3 with the API's names. */
+function facilityRoutes<K extends FacilityKind>(kind: K, root: string) {
   const endpoints: FacilityEndpoints = FACILITY_KINDS[kind].endpoints;
-  const root = FACILITY_KINDS[kind].root.replace(/\/$/, '');
   return {
     home: { pattern: root, page: { reads: { states: read(endpoints.states, {}) } } } satisfies SingleRoute,
     state: {
@@ -368,6 +374,7 @@ function facilityRoutes<K extends FacilityKind>(kind: K) {
     } satisfies ListedRoute<FacilityEndpoints['cities'], DeclaredPageOf<{ kind: K; state: string; city: string }>>,
     detail: {
       pattern: `${root}/[state]/[city]/[listing]`,
+      detail: true,
       listedBy: [endpoints.list],
       pagesIn: ({ request, body }: Answer<FacilityEndpoints['list']>) =>
         body.map((entity: FacilityEntity) => {
@@ -401,9 +408,9 @@ function facilityRoutes<K extends FacilityKind>(kind: K) {
   };
 }
 
-export const PHARMACY = facilityRoutes('pharmacy');
-export const URGENT_CARE = facilityRoutes('urgent_care');
-export const GROUP_PRACTICE = facilityRoutes('group_practice');
+export const PHARMACY = facilityRoutes('pharmacy', '/best-pharmacies');
+export const URGENT_CARE = facilityRoutes('urgent_care', '/best-urgent-care');
+export const GROUP_PRACTICE = facilityRoutes('group_practice', '/best-group-practice');
 /** Each facility kind's routes. */
 export const FACILITY_ROUTES = { pharmacy: PHARMACY, urgent_care: URGENT_CARE, group_practice: GROUP_PRACTICE } as const;
 
@@ -432,6 +439,7 @@ export const BLOG_SECTION_JSON = {
 /** Every blog a card shows has a page, when the crawl had its details; the first heading with a slug names it. */
 export const BLOG = {
   pattern: '/blogs/[slug]',
+  detail: true,
   listedBy: ['GetBlogsBySection', 'GetRandomBlogsForMain', 'GetBlogsBySpeciality', 'GetRelatedBlogs'],
   pagesIn: ({ body }: Answer<'GetBlogsBySection' | 'GetRandomBlogsForMain' | 'GetBlogsBySpeciality' | 'GetRelatedBlogs'>) =>
     body.map(({ blogHeading }: BlogSummary) => {

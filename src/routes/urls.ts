@@ -1,68 +1,86 @@
 /**
- * The site's URLs, in one place. List pages end with a slash; detail pages do not (DESIGN.md "Trailing slashes").
+ * The site's URLs by what they lead to, each made from its route in the route table (urlOf): a route's address is
+ * written once, in its pattern.
  */
+import type { FacilityKind, ListingKind } from '../lib/facility-kinds.ts';
 import type { DoctorPageRef, ListingPageRef } from '../snapshot/read.ts';
-import type { ListingKind } from '../lib/facility-kinds.ts';
+import {
+  BLOG,
+  BLOGS_HOME,
+  DOCTOR_CITY,
+  DOCTOR_DETAIL,
+  DOCTOR_SPECIALITY,
+  DOCTOR_STATE,
+  DOCTORS_HOME,
+  FACILITY_ROUTES,
+  HOME,
+  HOSPITAL_CITY,
+  HOSPITAL_DETAIL,
+  HOSPITAL_STATE,
+  HOSPITALS_HOME,
+  SPECIALITIES_HOME,
+  SPECIALITY,
+  SPECIALITY_CHUNK,
+  SPECIALITY_CHUNK_JSON,
+  SPECIALITY_DOCTOR,
+  SEARCH,
+  CONTACT_US,
+  WRITE_FOR_US,
+  specialityChunkFileName,
+  specialitySegment,
+} from './table.ts';
+import { isDetailPath, urlOf } from './url-of.ts';
 
-export const HOME_URL = '/';
-export const DOCTORS_URL = '/best-doctors/';
-export const SPECIALITIES_URL = '/specialities/';
-export const HOSPITALS_URL = '/best-hospitals/';
-export const BLOGS_URL = '/blogs/';
+export { isDetailPath } from './url-of.ts';
 
-export const doctorStateUrl = (stateSlug: string): string => `${DOCTORS_URL}${stateSlug}/`;
-export const doctorCityUrl = (stateSlug: string, citySlug: string): string => `${DOCTORS_URL}${stateSlug}/${citySlug}/`;
+export const HOME_URL = urlOf(HOME);
+export const DOCTORS_URL = urlOf(DOCTORS_HOME);
+export const SPECIALITIES_URL = urlOf(SPECIALITIES_HOME);
+export const HOSPITALS_URL = urlOf(HOSPITALS_HOME);
+export const BLOGS_URL = urlOf(BLOGS_HOME);
+export const SEARCH_URL = urlOf(SEARCH);
+export const CONTACT_US_URL = urlOf(CONTACT_US);
+export const WRITE_FOR_US_URL = urlOf(WRITE_FOR_US);
+
+export const doctorStateUrl = (stateSlug: string): string => urlOf(DOCTOR_STATE, { state: stateSlug });
+export const doctorCityUrl = (stateSlug: string, citySlug: string): string => urlOf(DOCTOR_CITY, { state: stateSlug, city: citySlug });
 export const doctorSpecialityUrl = (stateSlug: string, citySlug: string, specialitySlug: string): string =>
-  `${DOCTORS_URL}${stateSlug}/${citySlug}/${specialitySlug}/`;
+  urlOf(DOCTOR_SPECIALITY, { state: stateSlug, city: citySlug, speciality: specialitySlug });
 /** A doctor's detail page under /best-doctors/: the canonical one. */
-export const doctorUrl = (page: DoctorPageRef): string => `${DOCTORS_URL}${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}`;
+export const doctorUrl = (page: DoctorPageRef): string =>
+  urlOf(DOCTOR_DETAIL, { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug });
 
-/** The path segment of a speciality page: 'best-doctors-for-{speciality-slug}'. */
-export const specialitySegment = (specialitySlug: string): string => `best-doctors-for-${specialitySlug}`;
-export const specialityUrl = (specialitySlug: string): string => `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/`;
+export const specialityUrl = (specialitySlug: string): string => urlOf(SPECIALITY, { speciality: specialitySegment(specialitySlug) });
 export const specialityDoctorUrl = (specialitySlug: string, doctorSlug: string): string =>
-  `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/${doctorSlug}`;
-/** A chunk of a speciality's further doctors (src/routes/speciality-chunks.ts): its JSON's file name (Load More
- * reads it) and its page as HTML (where Load More leads without JavaScript). */
-export const specialityChunkFileName = (chunk: string): string => `more-${chunk}`;
+  urlOf(SPECIALITY_DOCTOR, { speciality: specialitySegment(specialitySlug), doctor: doctorSlug });
+/** A chunk of a speciality's further doctors (src/routes/speciality-chunks.ts): its JSON (Load More reads it) and its
+ * page as HTML (where Load More leads without JavaScript). */
 export const specialityChunkJsonUrl = (specialitySlug: string, chunk: string): string =>
-  `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/${specialityChunkFileName(chunk)}.json`;
+  urlOf(SPECIALITY_CHUNK_JSON, { speciality: specialitySegment(specialitySlug), chunk: specialityChunkFileName(chunk) });
 export const specialityChunkUrl = (specialitySlug: string, chunk: string): string =>
-  `${SPECIALITIES_URL}${specialitySegment(specialitySlug)}/more/${chunk}/`;
+  urlOf(SPECIALITY_CHUNK, { speciality: specialitySegment(specialitySlug), chunk });
 
-export const hospitalStateUrl = (stateSlug: string): string => `${HOSPITALS_URL}${stateSlug}/`;
-export const hospitalCityUrl = (stateSlug: string, citySlug: string): string => `${HOSPITALS_URL}${stateSlug}/${citySlug}/`;
+export const hospitalStateUrl = (stateSlug: string): string => urlOf(HOSPITAL_STATE, { state: stateSlug });
+export const hospitalCityUrl = (stateSlug: string, citySlug: string): string => urlOf(HOSPITAL_CITY, { state: stateSlug, city: citySlug });
 
-/** The directory root of each listing kind. */
-export const LISTING_ROOTS: Readonly<Record<ListingKind, string>> = {
-  hospital: HOSPITALS_URL,
-  pharmacy: '/best-pharmacies/',
-  urgent_care: '/best-urgent-care/',
-  group_practice: '/best-group-practice/',
-};
+/** The first page of each directory: doctors' and each listing kind's. */
+export const directoryUrl = (kind: ListingKind | 'doctor'): string =>
+  kind === 'doctor' ? DOCTORS_URL : kind === 'hospital' ? HOSPITALS_URL : urlOf(FACILITY_ROUTES[kind].home);
+
+export const facilityStateUrl = (kind: FacilityKind, stateSlug: string): string => urlOf(FACILITY_ROUTES[kind].state, { state: stateSlug });
+export const facilityCityUrl = (kind: FacilityKind, stateSlug: string, citySlug: string): string =>
+  urlOf(FACILITY_ROUTES[kind].city, { state: stateSlug, city: citySlug });
+
+export const facilityDetailUrl = (kind: FacilityKind, stateSlug: string, citySlug: string, listingSlug: string): string =>
+  urlOf(FACILITY_ROUTES[kind].detail, { state: stateSlug, city: citySlug, listing: listingSlug });
 
 /** A listing's detail page. */
-export const listingUrl = (page: ListingPageRef): string => `${LISTING_ROOTS[page.kind]}${page.stateSlug}/${page.citySlug}/${page.slug}`;
+export const listingUrl = (page: ListingPageRef): string =>
+  page.kind === 'hospital'
+    ? urlOf(HOSPITAL_DETAIL, { state: page.stateSlug, city: page.citySlug, hospital: page.slug })
+    : facilityDetailUrl(page.kind, page.stateSlug, page.citySlug, page.slug);
 
-export const blogUrl = (headingSlug: string): string => `${BLOGS_URL}${headingSlug}`;
-
-/** How many path segments a detail page has under each root; every other page is a list page (trailing slash). */
-const DETAIL_DEPTH: Readonly<Record<string, number>> = {
-  'best-doctors': 5,
-  'best-hospitals': 4,
-  'best-pharmacies': 4,
-  'best-urgent-care': 4,
-  'best-group-practice': 4,
-  specialities: 3,
-  blogs: 2,
-};
-
-/** Whether a path names a detail page (served without a trailing slash). */
-export function isDetailPath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  const root = segments[0];
-  return root !== undefined && DETAIL_DEPTH[root] === segments.length;
-}
+export const blogUrl = (headingSlug: string): string => urlOf(BLOG, { slug: headingSlug });
 
 /** The canonical form of a page path: list pages end with a slash, detail pages, data files and 404 do not. */
 export function toCanonicalPath(pathname: string): string {

@@ -11,7 +11,7 @@ import { toSlug } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { US_STATES, stateCodeOf } from '../lib/us-states.ts';
-import { doctorUrl, HOSPITALS_URL, listingUrl } from '../routes/urls.ts';
+import { doctorCityUrl, doctorUrl, facilityCityUrl, hospitalCityUrl, listingUrl } from '../routes/urls.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import {
   MAX_SHARD_ENTRIES,
@@ -82,10 +82,15 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
 /** Every city of a kind's directory, with its city page. */
 function* citiesOf(kind: SearchKind, snapshot: SnapshotReader): Generator<CityEntry> {
   const endpoint = kind === 'doctor' ? 'GetDoctorCity' : kind === 'hospital' ? 'GetHospitalCity' : FACILITY_KINDS[kind].endpoints.cities;
-  const root = kind === 'doctor' ? '/best-doctors/' : kind === 'hospital' ? HOSPITALS_URL : FACILITY_KINDS[kind].root;
+  const cityUrl = (stateSlug: string, citySlug: string): string =>
+    kind === 'doctor'
+      ? doctorCityUrl(stateSlug, citySlug)
+      : kind === 'hospital'
+        ? hospitalCityUrl(stateSlug, citySlug)
+        : facilityCityUrl(kind, stateSlug, citySlug);
   for (const { context, body } of snapshot.each(endpoint)) {
     const stateSlug = context.stateSlug ?? '';
-    for (const { city } of body) yield [displayText(city), stateCodeOfSlug(stateSlug), `${root}${stateSlug}/${toSlug(city)}/`];
+    for (const { city } of body) yield [displayText(city), stateCodeOfSlug(stateSlug), cityUrl(stateSlug, toSlug(city))];
   }
 }
 

@@ -1,10 +1,11 @@
-/** What each searchable kind is called and where its directory starts. */
+/** What each searchable kind is called. Where its directory starts comes from the route table (directoryOf in
+ * src/routes/urls.ts), given to the island by its page. */
 import type { SearchKind } from './index-format.ts';
 
-export const SEARCH_KIND_LABELS: Readonly<Record<SearchKind, { readonly plural: string; readonly root: string }>> = {
-  doctor: { plural: 'Doctors', root: '/best-doctors/' },
-  hospital: { plural: 'Hospitals', root: '/best-hospitals/' },
-  pharmacy: { plural: 'Pharmacies', root: '/best-pharmacies/' },
-  urgent_care: { plural: 'Urgent Care Clinics', root: '/best-urgent-care/' },
-  group_practice: { plural: 'Group Practices', root: '/best-group-practice/' },
+export const SEARCH_KIND_PLURALS: Readonly<Record<SearchKind, string>> = {
+  doctor: 'Doctors',
+  hospital: 'Hospitals',
+  pharmacy: 'Pharmacies',
+  urgent_care: 'Urgent Care Clinics',
+  group_practice: 'Group Practices',
 };

@@ -6,11 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { placeOfCity } from '../../../src/geo/gazetteer.ts';
 import { boundsOf, cellFileUrl, isNearCities, isNearManifest, isZipFile, manifestUrl, type NearCity } from '../../../src/near/format.ts';
 import type { SearchKind } from '../../../src/search/index-format.ts';
-import { SEARCH_KIND_LABELS } from '../../../src/search/kinds.ts';
 import { builtPaths, resolves } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE } from '../../fixtures/test-site.ts';
 
-const KINDS = Object.keys(SEARCH_KIND_LABELS).filter((kind): kind is SearchKind => kind in SEARCH_KIND_LABELS);
+// Each directory's first page, as spec section 2 names it.
+const ROOTS: Readonly<Record<SearchKind, string>> = {
+  doctor: '/best-doctors/',
+  hospital: '/best-hospitals/',
+  pharmacy: '/best-pharmacies/',
+  urgent_care: '/best-urgent-care/',
+  group_practice: '/best-group-practice/',
+};
+const KINDS = Object.keys(ROOTS).filter((kind): kind is SearchKind => kind in ROOTS);
 const readJson = (url: string): unknown => JSON.parse(readFileSync(join(TEST_SITE.dist, url), 'utf8'));
 
 /** Every city of a kind in its near-me files. */
@@ -28,7 +35,7 @@ function citiesInFiles(kind: SearchKind): NearCity[] {
 
 /** The city pages of a kind that were built and are not an empty state (noindex), from the built site itself. */
 async function indexableCityPages(kind: SearchKind): Promise<{ pages: Map<string, { state: string; city: string }>; empty: string[] }> {
-  const root = SEARCH_KIND_LABELS[kind].root;
+  const root = ROOTS[kind];
   const pages = new Map<string, { state: string; city: string }>();
   const empty: string[] = [];
   for (const path of builtPaths(root.slice(1, -1))) {
@@ -89,7 +96,7 @@ describe('the near-me files', () => {
 
 describe('the level-1 pages', () => {
   it.each(KINDS)('%s: a ZIP combobox and a "Use my location" button, hidden without JavaScript, posting nowhere', async (kind) => {
-    const $ = await loadPage(SEARCH_KIND_LABELS[kind].root);
+    const $ = await loadPage(ROOTS[kind]);
     const box = $('section.near-me');
     expect(box).toHaveLength(1);
     expect(box.find('input[role="combobox"][inputmode="numeric"]')).toHaveLength(1);
