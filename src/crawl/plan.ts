@@ -48,6 +48,8 @@ export const ENDPOINTS_LEADING_NOWHERE: readonly GetEndpointName[] = GET_ENDPOIN
 export function childrenOf<N extends GetEndpointName>(request: PlannedRequest<N>, body: ResponseOf<N>): PlannedRequest[] {
   const children: Array<PlannedRequest | undefined> = [];
   for (const route of routesListedBy.get(request.endpoint) ?? []) {
+    // A gathering route's pages read nothing of their own: they are listed once the crawl has every answer.
+    if (route.gathers) continue;
     for (const page of route.pagesIn({ request, body })) children.push(...Object.values(page.reads));
   }
   for (const followUp of followUpsAfter.get(request.endpoint) ?? []) children.push(...followUp.reads(body, request));

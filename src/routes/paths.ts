@@ -9,7 +9,7 @@ import type { StoredAnswer } from '../snapshot/answers.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import { requestKey } from '../snapshot/records.ts';
 import { pagesOfRoute, type ListingAnswers } from './route-pages.ts';
-import type { DeclaredPage, ListedRoute, OtherAnswers, PageProps } from './route.ts';
+import { pagesListedBy, type DeclaredPage, type ListedRoute, type OtherAnswers, type PageProps } from './route.ts';
 import { isInShard, type Shard } from './shard.ts';
 
 /** A path of getStaticPaths with the page's declaration as props. */
@@ -56,7 +56,7 @@ export function pagesAt<N extends GetEndpointName, Page extends DeclaredPage>(
       if (!stored || !listedBy.includes(stored.endpoint))
         throw new Error(`${route.pattern}: the snapshot has no answer ${answer} listing its pages.`);
       const { endpoint, params, context, body } = stored as StoredAnswer<N> & { readonly endpoint: N };
-      last = { id: answer, pages: route.pagesIn({ request: { endpoint, params, context }, body }, others) };
+      last = { id: answer, pages: pagesListedBy(route, { request: { endpoint, params, context }, body }, others) };
     }
     const page = last.pages[position];
     if (!page) throw new Error(`${route.pattern}: answer ${answer} lists no page ${position}; crawl again to store its pages.`);

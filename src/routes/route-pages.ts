@@ -7,7 +7,7 @@
 import type { GetEndpointName } from '../api/endpoints.ts';
 import type { StoredAnswer } from '../snapshot/answers.ts';
 import type { RequestRecord } from '../snapshot/records.ts';
-import type { DeclaredPage, ListedRoute, OtherAnswers } from './route.ts';
+import { pagesListedBy, type DeclaredPage, type ListedRoute, type OtherAnswers } from './route.ts';
 
 /** A page with where it was listed: the answer's number and the page's place among the pages it lists. */
 export interface ListedPage<Page> {
@@ -36,7 +36,7 @@ export function* pagesOfRoute<N extends GetEndpointName, Page extends DeclaredPa
   const taken = new Set<string>();
   for (const endpoint of route.listedBy) {
     for (const { id, params, context, body } of answers.each(endpoint)) {
-      for (const [position, page] of route.pagesIn({ request: { endpoint, params, context }, body }, answers).entries()) {
+      for (const [position, page] of pagesListedBy(route, { request: { endpoint, params, context }, body }, answers).entries()) {
         const kept = keep(page.params);
         // Pages are their params, unless the route names an identity: a page not kept then takes nothing from others.
         if (!kept && !route.identity) continue;

@@ -40,20 +40,42 @@ export interface OtherAnswers {
   body<N extends GetEndpointName>(request: RequestRecord<N>): ResponseOf<N> | undefined;
 }
 
-/** A route whose pages are listed by responses of the crawl. */
-export interface ListedRoute<N extends GetEndpointName, Page extends DeclaredPage> {
+/** What every route whose pages are listed by responses of the crawl declares. */
+interface ListedRouteBase<N extends GetEndpointName, Page extends DeclaredPage> {
   readonly pattern: string;
   /** A detail page's URL has no trailing slash (DESIGN.md "Trailing slashes"); a list page's has one. */
   readonly detail?: true;
   /** The endpoints whose answers list the pages, in the order their pages are taken. */
   readonly listedBy: readonly N[];
-  /** The pages an answer lists (a method: routes of different endpoints share one table). `others` is given once the
-   * crawl has finished; a route whose pages gather other answers lists none without it, and its pages read nothing
-   * the crawl must plan (they carry what they show). */
-  pagesIn(answer: Answer<N>, others?: OtherAnswers): readonly Page[];
   /** One page per identity, the first by request key (a doctor listed by two specialities has one page); by
    * default the page's params. */
   identity?(page: NoInfer<Page>): string;
+}
+
+/** A route whose pages each answer lists by itself: the crawl plans their reads as the answers come. */
+export interface OwnListingRoute<N extends GetEndpointName, Page extends DeclaredPage> extends ListedRouteBase<N, Page> {
+  readonly gathers?: undefined;
+  /** The pages an answer lists (a method: routes of different endpoints share one table). */
+  pagesIn(answer: Answer<N>): readonly Page[];
+}
+
+/** A route whose pages gather other answers than the one that lists them (Load More's chunks gather a speciality's
+ * pages): listed once the crawl has finished, from all its answers; its pages read nothing the crawl must plan. */
+export interface GatheringRoute<N extends GetEndpointName, Page extends DeclaredPage> extends ListedRouteBase<N, Page> {
+  readonly gathers: true;
+  pagesIn(answer: Answer<N>, others: OtherAnswers): readonly Page[];
+}
+
+/** A route whose pages are listed by responses of the crawl. */
+export type ListedRoute<N extends GetEndpointName, Page extends DeclaredPage> = OwnListingRoute<N, Page> | GatheringRoute<N, Page>;
+
+/** The pages an answer lists for a route, given the crawl's other answers for a route that gathers them. */
+export function pagesListedBy<N extends GetEndpointName, Page extends DeclaredPage>(
+  route: ListedRoute<N, Page>,
+  answer: Answer<N>,
+  others: OtherAnswers,
+): readonly Page[] {
+  return route.gathers ? route.pagesIn(answer, others) : route.pagesIn(answer);
 }
 
 /** Requests that follow from the answer of a page's read, not from its listing (a group practice's blogs follow
@@ -70,4 +92,4 @@ export type AnyListedRoute = ListedRoute<GetEndpointName, DeclaredPage>;
 export type PageProps<Page> = { readonly page: Page };
 
 /** The declared page of a listed route, as its page file receives it. */
-export type PageOf<R extends { pagesIn(answer: never): readonly DeclaredPage[] }> = ReturnType<R['pagesIn']>[number];
+export type PageOf<R extends { pagesIn(answer: never, others: never): readonly DeclaredPage[] }> = ReturnType<R['pagesIn']>[number];

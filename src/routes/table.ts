@@ -218,8 +218,8 @@ interface SpecialityChunkNames {
  * of them; `chunk` as the route spells it. A chunk page carries its doctors: it reads no answer of its own, so a shift
  * elsewhere in the speciality leaves it as it is. */
 function specialityChunkPages(chunkParam: (id: string) => string) {
-  return (first: Answer<'GetDoctorsBySpecialties'>, others?: OtherAnswers): Array<DeclaredPageOf<SpecialityChunkNames>> => {
-    if (!others || Number(first.request.params.pageNumber) !== 1) return [];
+  return (first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): Array<DeclaredPageOf<SpecialityChunkNames>> => {
+    if (Number(first.request.params.pageNumber) !== 1) return [];
     const further = furtherDoctorsOf(first, others);
     if (!further) return [];
     const speciality = required(first.request.context.speciality);
@@ -241,6 +241,7 @@ function specialityChunkPages(chunkParam: (id: string) => string) {
 export const SPECIALITY_CHUNK = {
   pattern: '/specialities/[speciality]/more/[chunk]',
   listedBy: ['GetDoctorsBySpecialties'],
+  gathers: true,
   pagesIn: specialityChunkPages(String),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 
@@ -248,6 +249,7 @@ export const SPECIALITY_CHUNK = {
 export const SPECIALITY_CHUNK_JSON = {
   pattern: '/specialities/[speciality]/[chunk].json',
   listedBy: ['GetDoctorsBySpecialties'],
+  gathers: true,
   pagesIn: specialityChunkPages(specialityChunkFileName),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 

@@ -8,6 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GetEndpointName } from '../../../src/api/endpoints.ts';
 import { pageIdOf, propsDigestOf } from '../../../src/routes/page-key.ts';
+import { pagesListedBy } from '../../../src/routes/route.ts';
 import { routePaths } from '../../../src/page-deps/route-paths.ts';
 import { listedPages } from '../../../src/routes/paths.ts';
 import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, SPECIALITY } from '../../../src/routes/table.ts';
@@ -31,10 +32,11 @@ describe('the route table', () => {
     for (const route of SINGLE_ROUTES) for (const request of Object.values(route.page.reads)) add(request);
     const answersOf = (endpoint: GetEndpointName) =>
       [...snapshot.each(endpoint)].map(({ params, context, body }) => ({ request: { endpoint, params, context }, body }));
+    const others = { body: <N extends GetEndpointName>(request: RequestRecord<N>) => snapshot.get(request.endpoint, request.params) };
     for (const route of LISTED_ROUTES) {
       for (const endpoint of route.listedBy) {
         for (const answer of answersOf(endpoint))
-          for (const page of route.pagesIn(answer)) for (const request of Object.values(page.reads)) add(request);
+          for (const page of pagesListedBy(route, answer, others)) for (const request of Object.values(page.reads)) add(request);
       }
     }
     for (const followUp of FOLLOW_UPS)
