@@ -13,8 +13,7 @@
  * replaced by rename (writeMedia), so a published file never changes under a visitor. Other files (Astro's
  * bundles) are copied, and so is everything where the folders cannot share files.
  *
- * Freeing a file costs: on ext4 mounted with `discard`, replacing or deleting a published page takes ~0.3 ms, seconds
- * for a night's tens of thousands. Given a retirement folder (`retireInto`, on dist/'s file system), a file about to
+ * Freeing a file is slow on some file systems (ext4 mounted with `discard`), and a night frees tens of thousands. Given a retirement folder (`retireInto`, on dist/'s file system), a file about to
  * be replaced first gets a second name there and a removed one is moved there, so publishing frees nothing; the
  * folder is deleted later, while the next build renders (retired-files.ts).
  */

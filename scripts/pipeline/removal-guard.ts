@@ -16,7 +16,7 @@ export interface RemovalLimits {
   readonly minPages: number;
 }
 
-/** The realistic night of `npm run bench` removes about 0.2 % of the site, moved and renamed listings included. */
+/** Far above what a real night removes (README, "Night safety"), far below what a hollow answer does. */
 export const DEFAULT_REMOVAL_LIMITS: RemovalLimits = { siteShare: 0.05, partShare: 0.25, minPages: 10 };
 
 /** The limits the environment sets (NIGHT_MAX_REMOVED_SHARE, NIGHT_MAX_REMOVED_PART_SHARE, NIGHT_MIN_REMOVED_PAGES). */

@@ -41,8 +41,8 @@ const AVERAGE_PAGE_BYTES = 10_500;
 const SITEMAP_URLS = 45_000;
 const SITEMAP_BYTES_PER_URL = 160;
 /** Without a last build's record: files besides pages and images (bundles, search index, sitemap parts, host rules,
- * the near-me files), about 1,000 plus 1 % of the pages before the near-me files and some 950 more with them (911 ZIP
- * files and the cities' cells); their average size is about the search index's shards'. */
+ * the near-me files), a fixed part and a part that grows with the pages; their average size is about the search
+ * index's shards'. */
 const siteFilesAllowance = (pages: number): number => 2000 + Math.ceil(pages / 100);
 const SITE_FILE_BYTES = 14_000;
 

@@ -26,7 +26,7 @@ export interface SearchManifest {
 
 /** Shards are cut at 2 characters first, deeper only where needed. */
 export const ROOT_PREFIX_LENGTH = 2;
-/** At most this many listings in one file: about 40 KB gzip for doctors. */
+/** At most this many listings in one file, so that a query reads one small file. */
 export const MAX_SHARD_ENTRIES = 1200;
 /** How many listings a split prefix's preview file holds. */
 export const PREVIEW_ENTRIES = 40;
