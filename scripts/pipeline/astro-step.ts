@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { Shard } from '../../src/routes/shard.ts';
-import { readBuildReport } from '../../src/integrations/build-report.ts';
+import { readBuildReport, sumReasons } from '../../src/integrations/build-report.ts';
 import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-options.ts';
 import { checkSpaceFor, isDiskFull, spaceNeededFor } from './disk-space.ts';
 import { listSources, publishChanges, publishInto, type PublishCounts } from './publish.ts';
@@ -145,6 +145,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     rendered,
     reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
     removed,
+    reasons: sumReasons(reports.map((shard) => shard.reasons)),
     siteFilesKept: siteFilesWritten === 'kept',
     published,
     space,

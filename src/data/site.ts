@@ -2,17 +2,18 @@
 import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
 import { toBlogNameParam } from '../api/slugs.ts';
 import type { SiteLookups } from './cards.ts';
-import { trackedReader } from '../page-deps/facts.ts';
+import { pageReads, type PageReads } from '../page-deps/fact-kinds.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
 import type { RequestRecord } from '../snapshot/records.ts';
 
-let tracked: { readonly raw: SnapshotReader; readonly reader: SnapshotReader } | undefined;
+let tracked: { readonly raw: SnapshotReader; readonly reader: PageReads } | undefined;
 let lookups: SiteLookups | undefined;
 
-/** The snapshot of this build, recording what the page rendering now reads (src/page-deps/facts.ts). */
-export function snapshot(): SnapshotReader {
+/** What a page may read of the snapshot of this build, recorded as facts of the page rendering now
+ * (src/page-deps/fact-kinds.ts). */
+export function snapshot(): PageReads {
   const raw = getSnapshot();
-  if (tracked?.raw !== raw) tracked = { raw, reader: trackedReader(raw) };
+  if (tracked?.raw !== raw) tracked = { raw, reader: pageReads(raw) };
   return tracked.reader;
 }
 

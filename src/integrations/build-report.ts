@@ -14,6 +14,8 @@ export const BuildReport = z.object({
   reused: z.number().int().nonnegative(),
   /** The pages the last build had and this one does not (their files go from the host). */
   removed: z.array(z.string()).default([]),
+  /** How many pages rendered for each reason (src/page-deps/plan.ts): `new`, `props`, `code`, `always`, `fact:<kind>`. */
+  reasons: z.record(z.string(), z.number().int().nonnegative()).default({}),
 });
 export type BuildReport = z.output<typeof BuildReport>;
 
@@ -31,4 +33,11 @@ export function readBuildReport(cacheDir: string): BuildReport {
   } catch (error) {
     throw new Error(`No valid build report at ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The shards' counts of pages rendered by reason, added up. */
+export function sumReasons(parts: ReadonlyArray<Readonly<Record<string, number>>>): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const part of parts) for (const [reason, pages] of Object.entries(part)) sum[reason] = (sum[reason] ?? 0) + pages;
+  return sum;
 }

@@ -38,6 +38,7 @@ export function pageDeps(
             rendered: records.rendered.map(outputFileOf),
             reused: records.reused,
             removed: records.removed.map(outputFileOf),
+            reasons: manifest.renderedByReason(),
           };
           writeFileSync(join(cacheDir, BUILD_REPORT_FILE), JSON.stringify(report));
           logger.info(`${report.rendered.length} page(s) rendered, ${report.reused} reused`);

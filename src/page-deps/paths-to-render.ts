@@ -20,15 +20,12 @@ export function buildManifest(): PageManifest | undefined {
 }
 
 /** A route's pages that render in this build, each known by its id and props digest: all of them without a
- * manifest, else those whose props or facts changed. */
+ * manifest, else those the plan renders (new, other props, a fact that changed, other code; plan.ts). */
 export function storedPagesToRender<T extends { readonly page: string; readonly props: string }>(pages: T[]): T[] {
   const manifest = buildManifest();
   if (!manifest) return pages;
   const reader = getSnapshot();
-  return manifest.listing(() => {
-    const rendering = manifest.rendering(pages, reader);
-    return pages.filter(({ page }) => rendering.has(page));
-  });
+  return manifest.listing(() => manifest.plan(pages, reader).render.map(({ listed }) => listed));
 }
 
 /** A route's paths that render in this build (see `storedPagesToRender`), keyed here by their params and props. */

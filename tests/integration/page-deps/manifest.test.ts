@@ -11,9 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toRequestPath } from '../../../src/api/endpoints.ts';
 import { toNameParam } from '../../../src/api/slugs.ts';
 import { collectFacts } from '../../../src/lib/read-tracking.ts';
-import { evaluateFact, trackedReader } from '../../../src/page-deps/facts.ts';
+import { pageReads } from '../../../src/page-deps/fact-kinds.ts';
 import { openPageManifest } from '../../../src/page-deps/manifest.ts';
 import { pageIdOf, propsDigestOf } from '../../../src/routes/page-key.ts';
+import { evaluateFact } from '../../../src/page-deps/stored-facts.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 
@@ -23,7 +24,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('facts read from the snapshot', () => {
   const raw = openSnapshot(TEST_SITE.currentSnapshot);
   afterAll(() => raw.close());
-  const reader = trackedReader(raw);
+  const reader = pageReads(raw);
   const uid = [...raw.doctorPages()][0]!.uid;
 
   it('are answered again from the snapshot with the digest recorded', () => {
@@ -42,10 +43,11 @@ describe('facts read from the snapshot', () => {
     expect(facts[0]?.changedAt).toBe(raw.changedAt('GetDoctorStates', {}));
   });
 
-  it('do not hold when unknown, malformed or a read of everything', () => {
-    const { facts } = collectFacts(() => [...reader.doctorPages()].length);
-    expect(facts).toHaveLength(1);
-    expect(evaluateFact(raw, facts[0]!.call)).toBeUndefined();
+  it("do not hold when unknown or malformed; reads of everything are the build's, not facts of a page", () => {
+    // Pages read through PageReads, which has no read of a whole table; the build's own reads record nothing.
+    const { facts } = collectFacts(() => [...raw.doctorPages()].length);
+    expect(facts).toHaveLength(0);
+    expect(evaluateFact(raw, '["everything","doctorPages"]')).toBeUndefined();
     expect(evaluateFact(raw, '["noSuchKind","x"]')).toBeUndefined();
     expect(evaluateFact(raw, '["doctorPage",42]')).toBeUndefined();
     expect(evaluateFact(raw, 'not json')).toBeUndefined();
@@ -60,7 +62,7 @@ describe('the manifest of page facts', () => {
   source.prepare('VACUUM INTO ?').run(snapshotPath);
   source.close();
   const raw = openSnapshot(snapshotPath);
-  const reader = trackedReader(raw);
+  const reader = pageReads(raw);
   afterAll(() => raw.close());
   // Two states of the test dataset, by the API's names.
   const [stateA, stateB] = (raw.get('GetDoctorStates', {}) ?? []).map(({ state }) => toNameParam(state));
@@ -246,7 +248,7 @@ describe('the manifest of page facts', () => {
     first.close();
     // Checked in SQL with the other keyed facts, not one by one.
     const stored = new DatabaseSync(manifestPath, { readOnly: true });
-    expect(stored.prepare('SELECT keyed FROM facts WHERE call = ?').get(fact!.call)).toEqual({ keyed: 'chunk' });
+    expect(stored.prepare('SELECT kind FROM facts WHERE call = ?').get(fact!.call)).toEqual({ kind: 'chunk' });
     stored.close();
     const unchanged = openPageManifest(manifestPath, 'code');
     expect(unchanged.listing(() => unchanged.renders(page, raw))).toBe(false);
