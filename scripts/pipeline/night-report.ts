@@ -66,6 +66,8 @@ export interface NightReport {
     readonly removed: number;
     /** Per route pattern: pages rendered and removed by the render, added since the last snapshot. */
     readonly byRoute: Readonly<Record<string, { rendered: number; removed: number; added: number }>>;
+    /** Pages rendered per reason (README, "Why a page rendered"): `new`, `props`, `code`, `always`, `fact:<kind>`. */
+    readonly byReason?: Readonly<Record<string, number>>;
   };
   readonly files?: { readonly published: number; readonly kept: number; readonly removed: number };
   readonly disk?: SpaceCheck;
@@ -126,10 +128,19 @@ export function renderPart(render: RenderReport, guard: GuardOutcome | undefined
       ...(guard?.verdict ? { added: Object.values(guard.verdict.routes).reduce((sum, route) => sum + route.added, 0) } : {}),
       removed: render.removed.length,
       byRoute: Object.fromEntries(Object.entries(byRoute).sort(([a], [b]) => a.localeCompare(b))),
+      byReason: reasonsOnce(render.reasons, render.rendered.length - rendered.size),
     },
     files: { published: published.copied + published.linked + published.moved, kept: published.kept, removed: published.removed },
     disk: render.space,
   };
+}
+
+/** The pages rendered per reason, most first, each page once: the pages every shard renders (those whose route
+ * lists no pages, rendered `always`) are the only ones rendered twice. */
+function reasonsOnce(reasons: Readonly<Record<string, number>>, renderedTwice: number): Record<string, number> {
+  const once = { ...reasons };
+  if (once.always !== undefined) once.always -= renderedTwice;
+  return Object.fromEntries(Object.entries(once).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
 }
 
 /** Writes the report whole (beside and renamed over, so a reader never sees half of one). */
@@ -167,6 +178,8 @@ export function summariseNight(report: NightReport, reportPath: string): string 
       `  pages: ${count(pages.rendered)} rendered, ${count(pages.reused)} reused, ${pages.added === undefined ? '' : `${count(pages.added)} added, `}${count(pages.removed)} removed`,
     );
   }
+  const reasons = Object.entries(pages?.byReason ?? {});
+  if (reasons.length > 0) lines.push(`  rendered because: ${reasons.map(([reason, pages]) => `${count(pages)} ${reason}`).join(', ')}`);
   if (files) lines.push(`  files: ${count(files.published)} published, ${count(files.kept)} unchanged, ${count(files.removed)} removed`);
   lines.push(`  report: ${reportPath} (exit status ${report.exitStatus})`);
   return lines.join('\n');
