@@ -14,7 +14,16 @@ import { factsChanged, MAPPED_BYTES } from './facts-changed.ts';
 import { BUILD_DDL, BUILD_TABLES, buildRecordsPathOf, CLEAR_BUILD, MANIFEST_DDL, MANIFEST_FORMAT, MANIFEST_TABLES } from './manifest-schema.ts';
 import { mergeBuild, type BuildRecords } from './merge-build.ts';
 import { NO_PROPS } from '../routes/page-key.ts';
-import { plan, type ChangedFact, type Changes, type ListedPage, type PreviousPage, type RenderPlan, type StalePage } from './plan.ts';
+import {
+  plan,
+  type ChangedFact,
+  type Changes,
+  type ListedPage,
+  type PreviousPage,
+  type PreviousPages,
+  type RenderPlan,
+  type StalePage,
+} from './plan.ts';
 import { flushEveryRecorder, openRenderRecorder } from './render-recorder.ts';
 
 export type { BuildRecords } from './merge-build.ts';
@@ -50,7 +59,6 @@ export interface PageManifest {
 }
 
 const patternOf = (pageId: string): string => pageId.slice(0, pageId.indexOf(' '));
-const NO_PAGES: ReadonlyMap<string, PreviousPage> = new Map();
 
 /**
  * Opens the manifest at `path`. `renderInputs`: a digest of what every page's bytes depend on besides its facts
@@ -89,7 +97,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   // The previous pages that read a fact which no longer holds, found once per build: every fact any page read is
   // answered again from this build's snapshot in SQL (fact-kinds.ts), then its readers are found by index.
   db.exec('CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY, now TEXT);');
-  const stalePagesOf = (reader: SnapshotReader): Map<number, StalePage> => {
+  const stalePagesOf = (reader: SnapshotReader): ReadonlyMap<number, StalePage> => {
     const changed = factsChanged(path, reader);
     db.exec('DELETE FROM temp.changed_facts;');
     const changedFact = db.prepare('INSERT INTO temp.changed_facts (id, now) VALUES (?, ?)');
@@ -99,15 +107,18 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     for (const { id, call, was, now } of changedRows as Iterable<{ id: number; call: string; was: string; now: string | null }>) {
       facts.set(id, { call, was, now: now ?? undefined });
     }
-    const stale = new Map<number, StalePage>();
+    // Each changed fact's readers by index, facts in id order: a page's first row is its first changed fact.
+    const stale = new Map<number, { fact: ChangedFact; changed: number }>();
     const readers = db
-      .prepare(
-        'SELECT pf.page, MIN(pf.fact) AS fact, COUNT(*) AS changed FROM temp.changed_facts c JOIN page_facts pf ON pf.fact = c.id GROUP BY pf.page',
-      )
+      .prepare('SELECT pf.page, pf.fact FROM temp.changed_facts c CROSS JOIN page_facts pf ON pf.fact = c.id ORDER BY c.id')
       .iterate();
-    for (const { page, fact, changed: count } of readers as Iterable<{ page: number; fact: number; changed: number }>) {
-      const first = facts.get(fact);
-      if (first) stale.set(page, { fact: first, changed: count });
+    for (const { page, fact } of readers as Iterable<{ page: number; fact: number }>) {
+      const known = stale.get(page);
+      if (known) known.changed++;
+      else {
+        const first = facts.get(fact);
+        if (first) stale.set(page, { fact: first, changed: 1 });
+      }
     }
     return stale;
   };
@@ -118,36 +129,29 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
     changes ??= inputsHold ? { codeChanged: false, stale: stalePagesOf(reader) } : { codeChanged: true };
     return changes;
   };
-  // Every page the manifest knows, by route, read once per build: a route's pages are then planned in memory (a shard
-  // lists hundreds of thousands).
-  let known: Map<string, Map<string, PreviousPage>> | undefined;
-  const previousByRoute = () => {
-    if (!known) {
-      known = new Map();
-      for (const page of db.prepare('SELECT id, page, props FROM pages').iterate() as Iterable<PreviousPage>) {
-        const route = patternOf(page.page);
-        let pages = known.get(route);
-        if (!pages) {
-          pages = new Map();
-          known.set(route, pages);
-        }
-        pages.set(page.page, { id: page.id, page: page.page, props: page.props });
-      }
-    }
+  // Every page the manifest knows, read once per build: a route's pages are then planned in memory (a shard lists
+  // hundreds of thousands).
+  let known: Map<string, PreviousPage> | undefined;
+  const knownPages = () => {
+    known ??= new Map(
+      (db.prepare('SELECT id, page, props FROM pages').all() as Array<{ id: number; page: string; props: string }>).map((page) => [page.page, page]),
+    );
     return known;
   };
-  /** The previous pages of the routes `pages` belong to (one route, for a route's listing). */
-  const previousOf = (pages: readonly ListedPage[]): ReadonlyMap<string, PreviousPage> => {
-    const byRoute = previousByRoute();
-    const routes = new Set<string>();
-    let last: string | undefined;
-    for (const { page } of pages) {
-      if (last !== undefined && page.startsWith(last) && page.charAt(last.length) === ' ') continue;
-      last = patternOf(page);
-      routes.add(last);
-    }
-    if (routes.size <= 1) return (last !== undefined && byRoute.get(last)) || NO_PAGES;
-    return new Map([...routes].flatMap((route) => [...(byRoute.get(route) ?? NO_PAGES)]));
+  // A route's pages are those whose id starts with its pattern and a space: a range of the index on page ids.
+  const countOfRoute = db.prepare("SELECT COUNT(*) AS pages FROM pages WHERE page >= ? || ' ' AND page < ? || '!'");
+  const pagesOfRoute = db.prepare("SELECT id, page, props FROM pages WHERE page >= ? || ' ' AND page < ? || '!'");
+  /** The previous pages of the route a listing's pages belong to (a listing is one route's). */
+  const previousOf = (pages: readonly ListedPage[]): PreviousPages => {
+    const all = knownPages();
+    const first = pages[0]?.page;
+    const route = first === undefined ? undefined : patternOf(first);
+    return {
+      get: (page) => all.get(page),
+      size: route === undefined ? 0 : (countOfRoute.get(route, route) as { pages: number }).pages,
+      // Read only for a route that lost pages.
+      values: () => (route === undefined ? [] : (pagesOfRoute.all(route, route) as Array<{ id: number; page: string; props: string }>)),
+    };
   };
   const planned = db.prepare('INSERT INTO build.plans (listed, reasons) VALUES (?, ?)');
   const recorder = openRenderRecorder(db);

@@ -24,6 +24,13 @@ export interface PreviousPage {
   readonly props: string;
 }
 
+/** The pages the last build left of the routes being planned, by page id (a Map will do). */
+export interface PreviousPages {
+  get(page: string): PreviousPage | undefined;
+  readonly size: number;
+  values(): Iterable<PreviousPage>;
+}
+
 /** A page listed now: its id (page-key.ts) and its props digest. */
 export interface ListedPage {
   readonly page: string;
@@ -71,7 +78,7 @@ function reasonFor(listed: ListedPage, previous: PreviousPage | undefined, chang
 }
 
 /** The plan for `listed` against the `previous` pages of the same routes. */
-export function plan<T extends ListedPage>(previous: ReadonlyMap<string, PreviousPage>, changes: Changes, listed: readonly T[]): RenderPlan<T> {
+export function plan<T extends ListedPage>(previous: PreviousPages, changes: Changes, listed: readonly T[]): RenderPlan<T> {
   const render: Array<RenderPlan<T>['render'][number]> = [];
   const reuse: PreviousPage[] = [];
   let known = 0;
