@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface Fact {
-  /** What was read: a fact kind and its arguments, as JSON (see src/page-deps/facts.ts). */
+  /** What was read: a fact kind and its arguments, as JSON (see src/page-deps/fact-kinds.ts). */
   readonly call: string;
   /** A digest of the answer. */
   readonly digest: string;

@@ -1,11 +1,10 @@
 /**
  * What a kind of fact is, in one record: the arguments it is recorded with, how it reads the snapshot, what a page
- * records of the answer (its digest), and how SQL answers it again for every recorded fact at once. The tracked
- * reads pages make (page-reads.ts) and the night's check (facts-changed.ts) both follow from it.
+ * records of the answer (its digest), and how SQL answers it again for every recorded fact at once. The reads pages
+ * make (`PageReads` in fact-kinds.ts) and the night's check (facts-changed.ts) both follow from it.
  */
 import type { z } from 'zod';
-import type { Fact } from '../lib/read-tracking.ts';
-import { isRecording, recordFact } from '../lib/read-tracking.ts';
+import { isRecording, recordFact, type Fact } from '../lib/read-tracking.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 
 /** What a page records of an answer: its digest, and when it last changed where the snapshot dates it. */
@@ -70,7 +69,6 @@ export function defineFactKind<A extends readonly string[], T>(definition: FactK
   };
   return {
     ...definition,
-
     evaluate(reader, raw) {
       const args = parse(raw);
       return args && state(read(reader, ...args));

@@ -185,7 +185,7 @@ describe('the manifest of page facts', () => {
     first.recordRender(card, '/best-doctors/texas/dallas/', links().facts);
     first.finishBuild();
     first.close();
-    // The facts are answered again the same way (the SQL pass of the manifest spells them as facts.ts does).
+    // The facts are answered again the same way (the SQL check of each kind spells its digest as its TypeScript does).
     for (const fact of links().facts) expect(evaluateFact(raw, fact.call), fact.call).toEqual(fact);
     const unchanged = openPageManifest(manifestPath, 'code');
     expect(unchanged.listing(() => unchanged.renders(card, raw))).toBe(false);
