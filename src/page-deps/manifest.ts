@@ -30,11 +30,13 @@ export type { BuildRecords } from './merge-build.ts';
 
 export interface PageManifest {
   /** Plans a route's pages, each with its props digest (`propsDigestOf`), against the facts as they hold in `reader`:
-   * those that render (with their reason), those reused, those gone; the pages listed are recorded for the merge. */
+   * those that render (with their reason), those reused, those gone. Writes nothing. */
   plan<T extends ListedPage>(pages: readonly T[], reader: SnapshotReader): RenderPlan<T>;
-  /** The ids of the pages of `pages` that render (see `plan`). */
+  /** Records a route's plan for the merge: the pages it listed, and why each that renders does. */
+  recordPlan(decided: RenderPlan<ListedPage>): void;
+  /** Plans and records a route's pages (`plan`, `recordPlan`): the ids of those that render. */
   rendering(pages: readonly ListedPage[], reader: SnapshotReader): Set<string>;
-  /** Lists one page of this build; true when it renders (see `plan`). */
+  /** Plans and records one page of this build: true when it renders. */
   renders(pageId: string, reader: SnapshotReader, props?: string): boolean;
   /** Runs `list` (a route's listing) in one transaction. */
   listing<T>(list: () => T): T;
@@ -159,18 +161,19 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   const lastBuild = () => Number(metaValue('build') ?? 0);
 
   const manifest: PageManifest = {
-    plan(pages, reader) {
-      const decided = plan(previousOf(pages), changesFor(reader), pages);
+    plan: (pages, reader) => plan(previousOf(pages), changesFor(reader), pages),
+    recordPlan(decided) {
       const listed = decided.reuse.map((page) => page.id);
       for (const { previous } of decided.render) if (previous) listed.push(previous.id);
       planned.run(JSON.stringify(listed), JSON.stringify(decided.render.map(({ listed: page, reason }) => [page.page, reason])));
-      return decided;
     },
     rendering(pages, reader) {
-      return new Set(manifest.plan(pages, reader).render.map(({ listed }) => listed.page));
+      const decided = manifest.plan(pages, reader);
+      manifest.recordPlan(decided);
+      return new Set(decided.render.map(({ listed }) => listed.page));
     },
     renders(pageId, reader, props = NO_PROPS) {
-      return manifest.plan([{ page: pageId, props }], reader).render.length > 0;
+      return manifest.rendering([{ page: pageId, props }], reader).size > 0;
     },
     listing(run) {
       db.exec('BEGIN');

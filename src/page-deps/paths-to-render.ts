@@ -25,7 +25,11 @@ export function storedPagesToRender<T extends { readonly page: string; readonly 
   const manifest = buildManifest();
   if (!manifest) return pages;
   const reader = getSnapshot();
-  return manifest.listing(() => manifest.plan(pages, reader).render.map(({ listed }) => listed));
+  return manifest.listing(() => {
+    const decided = manifest.plan(pages, reader);
+    manifest.recordPlan(decided);
+    return decided.render.map(({ listed }) => listed);
+  });
 }
 
 /** A route's paths that render in this build (see `storedPagesToRender`), keyed here by their params and props. */

@@ -65,12 +65,14 @@ describe('why a page rendered', () => {
     expect(updated).toBe('tonight');
     const next = openPageManifest(manifestPath, 'code');
     next.beginBuild();
-    const plan = next.listing(() =>
-      next.plan(
+    const plan = next.listing(() => {
+      const decided = next.plan(
         [texas, ohio].map((page) => ({ page, props: 'p' })),
         raw,
-      ),
-    );
+      );
+      next.recordPlan(decided);
+      return decided;
+    });
     expect(plan.render.map(({ listed }) => listed.page)).toEqual([ohio]);
     next.recordRender(ohio, '/best-doctors/ohio/', factsOf(stateB!), 'p');
     next.recordRender(pageIdOf('/about', {}), '/about/', []);
