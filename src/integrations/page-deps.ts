@@ -1,7 +1,8 @@
 /**
  * The manifest of page facts across one `astro build` (src/page-deps/manifest.ts): cleared of any unfinished
  * build's records when the build starts; at its end, the facts the rendered pages read are merged in and the
- * build report says which pages rendered (read by the pipeline, the benchmark and the tests). Runs before the
+ * build report says which pages rendered, and how many for each reason (read by the pipeline, the benchmark and
+ * the tests). Runs before the
  * sitemap, whose dates come from the merged manifest.
  */
 import { writeFileSync } from 'node:fs';
