@@ -1,9 +1,9 @@
 /**
- * The crawl's HTTP machinery, on `node:http` with kept-alive connections: one request costs a fraction of what a
- * fetch() through a request library costs, which is most of the crawl's CPU at tens of thousands of requests.
- * It keeps the semantics the crawl relies on: a timeout per attempt; GETs retried after network errors, timeouts,
- * 408, 429 and 5xx with exponential backoff and jitter; Retry-After (seconds or a date) honoured on 429 and 503,
- * capped at the longest delay allowed; other methods never retried; compressed answers decoded.
+ * The crawl's HTTP transport: the interface the client calls, the retry policy every variant follows, and the
+ * hand-written variant on `node:http` with kept-alive connections. The policy: a timeout per attempt; GETs retried
+ * after network errors, timeouts, 408, 429 and 5xx with exponential backoff and jitter; Retry-After (seconds or a
+ * date) honoured on 429 and 503, capped at the longest delay allowed; other methods never retried; compressed
+ * answers decoded. The library variants are in ky-transport.ts and undici-transport.ts (transports.ts chooses).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -12,7 +12,12 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 /** The statuses worth another try: request timeout, too many requests, and every server error. */
 export const RETRY_STATUS_CODES: readonly number[] = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
 /** The statuses whose Retry-After is honoured. */
-const RETRY_AFTER_STATUS_CODES: readonly number[] = [429, 503];
+export const RETRY_AFTER_STATUS_CODES: readonly number[] = [429, 503];
+
+/** The transports the crawl can send through: hand-written on node:http, ky on undici's fetch with a shared
+ * keep-alive Agent, ky on Node's own fetch (its global dispatcher), undici's `request` with its retry interceptor. */
+export const TRANSPORT_KINDS = ['hand', 'ky', 'ky-node', 'undici'] as const;
+export type TransportKind = (typeof TRANSPORT_KINDS)[number];
 
 export interface TransportOptions {
   /** Timeout of one attempt (answer and body) in milliseconds. */
@@ -27,7 +32,8 @@ export interface TransportOptions {
 export interface HttpAnswer {
   readonly status: number;
   readonly statusText: string;
-  readonly headers: http.IncomingHttpHeaders;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly body: Buffer;
 }
 
@@ -51,6 +57,13 @@ export interface HttpTransport {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The backoff before retry number `retry` (from 1): 0.3 s doubling, capped, with jitter (50 to 100 % of it), as ky computes it. */
+export function backoffMs(retry: number, maxRetryDelayMs: number): number {
+  return jitter(Math.min(0.3 * 2 ** (retry - 1) * 1000, maxRetryDelayMs));
+}
+/** A delay between half and all of `ms`, so that clients failed together do not retry together. */
+export const jitter = (ms: number): number => ms * (0.5 + Math.random() * 0.5);
 
 /** Retry-After in milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
@@ -133,7 +146,7 @@ export function createHttpTransport(options: TransportOptions): HttpTransport {
           if (outcome instanceof Error) throw outcome;
           return outcome;
         }
-        const backoff = Math.min(0.3 * 2 ** (retry - 1) * 1000, options.maxRetryDelayMs) * (0.5 + Math.random() * 0.5);
+        const backoff = backoffMs(retry, options.maxRetryDelayMs);
         const asked =
           !(outcome instanceof Error) && RETRY_AFTER_STATUS_CODES.includes(outcome.status)
             ? retryAfterMs(String(outcome.headers['retry-after'] ?? ''))
