@@ -1,11 +1,12 @@
 /**
  * `npm run bench:crawl [-- --scale default|100k|national|<doctors> --latency 20 --concurrency 16,64]
- *   [--transports hand,ky,undici --rounds 2 --nights 1|2]`
+ *   [--transports undici,ky --rounds 2 --nights 1|2 --previous <snapshot>]`
  * Crawls a reference dataset served with injected latency, once per concurrency, each crawl in its own process,
  * then crawls it again as the next night does (with the first crawl's validators, so unchanged answers are 304),
  * and prints one JSON line per crawl: requests, requests/s over the request phase against the ideal concurrency /
  * latency, the share of 304 answers, CPU per request (crawl and API), the images phase (images, how many were 304,
- * seconds, CPU per image), the whole crawl's seconds, peak RSS.
+ * seconds, CPU per image), the whole crawl's seconds, peak RSS. `--nights 1` crawls the first night only;
+ * `--previous` crawls only second nights, with the validators of that snapshot (a crawl of the same dataset).
  * With `--transports`, the crawls go through each transport in turn (CRAWL_TRANSPORT, src/api/http-transport.ts),
  * alternated within each round (A, B, C, A, B, C ...) so that other work on the machine weighs on each alike; a
  * last line per night and concurrency gives each transport's medians and their ratios to the first transport's,
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     transports: { type: 'string' },
     rounds: { type: 'string' },
     nights: { type: 'string', default: '2' },
+    previous: { type: 'string' },
   },
 });
 
@@ -38,7 +40,8 @@ const transports: readonly (TransportKind | undefined)[] = values.transports
     })
   : [undefined];
 const rounds = Number(values.rounds ?? (values.transports ? 2 : 1));
-const nightCount = Number(values.nights);
+// With --previous, every crawl is a second night, with the validators of that snapshot (of the same dataset).
+const nightCount = values.previous ? 1 : Number(values.nights);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a whole number, at least 1');
 if (nightCount !== 1 && nightCount !== 2) throw new Error('--nights must be 1 (the first night) or 2 (and the second, with validators)');
 
@@ -60,8 +63,10 @@ for (const concurrency of values.concurrency.split(',').map(Number)) {
     for (const transport of transports) {
       const scratch = mkdtempSync(join(tmpdir(), 'bench-crawl-'));
       const first = join(scratch, 'snapshot.sqlite');
+      const previous = values.previous ? { previousSnapshotPath: values.previous } : {};
+      const night = values.previous ? NIGHTS[1] : NIGHTS[0];
       const nights: { night: string; run: CrawlChildResult }[] = [
-        { night: NIGHTS[0], run: await crawlInChild({ dbPath, snapshotPath: first, latencyMs, concurrency, transport }) },
+        { night, run: await crawlInChild({ dbPath, snapshotPath: first, latencyMs, concurrency, transport, ...previous }) },
       ];
       if (nightCount === 2) {
         const snapshotPath = join(scratch, 'next.sqlite');

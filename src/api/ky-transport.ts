@@ -34,7 +34,7 @@ function answerOf(error: HTTPError): HttpAnswer {
   };
 }
 
-/** Reads a body within `ms`, as the hand-written transport bounds the answer and its body together. */
+/** Reads a body within `ms`: ky bounds the wait for the answer, not its body. */
 async function bodyWithin(response: Response, ms: number): Promise<Buffer> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {

@@ -1,14 +1,12 @@
 /** Chooses the crawl's transport (http-transport.ts says what each one must do; `npm run bench:crawl -- --transports`
  * measures them against each other). */
 import { Agent, fetch as undiciFetch } from 'undici';
-import { createHttpTransport, type HttpTransport, type TransportKind, type TransportOptions } from './http-transport.ts';
+import type { HttpTransport, TransportKind, TransportOptions } from './http-transport.ts';
 import { createKyTransport } from './ky-transport.ts';
 import { createUndiciTransport } from './undici-transport.ts';
 
 export function createTransport(kind: TransportKind, options: TransportOptions): HttpTransport {
   switch (kind) {
-    case 'hand':
-      return createHttpTransport(options);
     case 'ky': {
       // Node's own fetch cannot take undici 8's Agent (its bundled undici is 7), so ky calls undici's fetch with it;
       // that fetch does not know Node's Request class, so the request goes to it as its parts.

@@ -1,6 +1,7 @@
 /**
- * The transport through undici's `request` on a shared keep-alive Agent, with undici's retry interceptor (its
- * policy function is the one of http-transport.ts) and its decompress interceptor.
+ * The crawl's transport: undici's `request` on one shared keep-alive Agent, with undici's retry interceptor (its
+ * policy function is the one of http-transport.ts) and its decompress interceptor. The timeout of an attempt is
+ * undici's: the wait for the answer's headers, then for each part of its body (undici's timers fire to the second).
  */
 import { STATUS_CODES } from 'node:http';
 import { Agent, errors, interceptors, request as undiciRequest, type Dispatcher } from 'undici';

@@ -3,7 +3,7 @@
  * a bad value stops the build with a message naming the variable and what it expects.
  */
 import { z } from 'zod';
-import { TRANSPORT_KINDS } from '../api/http-transport.ts';
+import { DEFAULT_TRANSPORT, TRANSPORT_KINDS } from '../api/http-transport.ts';
 import { DeployHostSchema } from '../hosting/host-limits.ts';
 
 const optionalUrl = (name: string) =>
@@ -119,7 +119,7 @@ export function readDeployEnv(env: Env): DeployEnv {
 export const BenchEnvSchema = z.object({
   /** The transport the benchmark's crawl sends through (src/api/http-transport.ts). */
   CRAWL_TRANSPORT: unlessEmpty(z.enum(TRANSPORT_KINDS, { error: `CRAWL_TRANSPORT must be one of ${TRANSPORT_KINDS.join(', ')}` })).transform(
-    (value) => value ?? 'hand',
+    (value) => value ?? DEFAULT_TRANSPORT,
   ),
 });
 export type BenchEnv = z.infer<typeof BenchEnvSchema>;

@@ -81,11 +81,11 @@ describe('readPipelineEnv', () => {
 });
 
 describe('readBenchEnv', () => {
-  it('reads the transport of the benchmark crawl, hand-written unless named', () => {
-    expect(readBenchEnv({})).toEqual({ CRAWL_TRANSPORT: 'hand' });
-    expect(readBenchEnv({ CRAWL_TRANSPORT: '' })).toEqual({ CRAWL_TRANSPORT: 'hand' });
+  it("reads the transport of the benchmark crawl, undici's unless named", () => {
+    expect(readBenchEnv({})).toEqual({ CRAWL_TRANSPORT: 'undici' });
+    expect(readBenchEnv({ CRAWL_TRANSPORT: '' })).toEqual({ CRAWL_TRANSPORT: 'undici' });
     expect(readBenchEnv({ CRAWL_TRANSPORT: 'ky' })).toEqual({ CRAWL_TRANSPORT: 'ky' });
-    expect(readBenchEnv({ CRAWL_TRANSPORT: 'undici' })).toEqual({ CRAWL_TRANSPORT: 'undici' });
-    expect(() => readBenchEnv({ CRAWL_TRANSPORT: 'axios' })).toThrow(/CRAWL_TRANSPORT: CRAWL_TRANSPORT must be one of hand, ky, ky-node, undici/);
+    expect(readBenchEnv({ CRAWL_TRANSPORT: 'ky-node' })).toEqual({ CRAWL_TRANSPORT: 'ky-node' });
+    expect(() => readBenchEnv({ CRAWL_TRANSPORT: 'hand' })).toThrow(/CRAWL_TRANSPORT: CRAWL_TRANSPORT must be one of undici, ky, ky-node/);
   });
 });
