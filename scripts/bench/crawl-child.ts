@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { TransportKind } from '../../src/api/http-transport.ts';
+import { readBenchEnv } from '../../src/config/env.ts';
 import { crawl } from '../../src/crawl/run.ts';
 import type { Scale } from '../reference-api/dataset/scale.ts';
 import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from '../reference-api/paths.ts';
@@ -65,6 +67,8 @@ export async function crawlInChild(options: {
   readonly concurrency: number;
   /** The last night's snapshot: unchanged responses keep its dates, as the nightly crawl does. */
   readonly previousSnapshotPath?: string;
+  /** The transport the crawl sends through (CRAWL_TRANSPORT of the crawl's process); unset = the default. */
+  readonly transport?: TransportKind;
 }): Promise<CrawlChildResult> {
   const api = await startApiProcess({ API_DB_PATH: options.dbPath, API_LATENCY_MS: String(options.latencyMs) });
   const apiCpuBefore = cpuMsOf(api.child.pid);
@@ -72,7 +76,8 @@ export async function crawlInChild(options: {
     const output = await new Promise<string>((resolve, reject) => {
       const args = ['--url', api.url, '--snapshot', options.snapshotPath, '--concurrency', String(options.concurrency)];
       if (options.previousSnapshotPath) args.push('--previous', options.previousSnapshotPath);
-      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const env = options.transport ? { ...process.env, CRAWL_TRANSPORT: options.transport } : process.env;
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`The crawl process exited with ${code}`))));
@@ -92,7 +97,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   if (!values.url || !values.snapshot || !values.concurrency)
     throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
+  const { CRAWL_TRANSPORT } = readBenchEnv(process.env);
   const result = await crawl({
+    client: { transport: CRAWL_TRANSPORT },
     baseUrl: values.url,
     snapshotPath: values.snapshot,
     concurrency: Number(values.concurrency),

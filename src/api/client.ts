@@ -14,7 +14,8 @@ import {
   type ResponseOf,
 } from './endpoints.ts';
 import { ApiContractError, ApiRequestError, type RequestTarget } from './errors.ts';
-import { createHttpTransport, TimeoutError, type HttpAnswer, type HttpRequest } from './http-transport.ts';
+import { DEFAULT_TRANSPORT, TimeoutError, type HttpAnswer, type HttpRequest, type TransportKind } from './http-transport.ts';
+import { createTransport } from './transports.ts';
 
 export { RETRY_STATUS_CODES } from './http-transport.ts';
 
@@ -27,6 +28,8 @@ export interface ApiClientOptions {
   readonly retries?: number;
   /** Upper bound of one backoff delay in milliseconds (Retry-After included). */
   readonly maxRetryDelayMs?: number;
+  /** Which transport sends the requests (http-transport.ts); default undici's. */
+  readonly transport?: TransportKind;
   /** Called before each retry; the crawl counts them. */
   readonly onRetry?: (target: RequestTarget, attempt: number, error: unknown) => void;
   /** Called with the size of each response body that arrived with an ok status. */
@@ -72,7 +75,7 @@ function describeFailure(failure: HttpAnswer | Error): { status: number | undefi
 
 /** Creates a client of the directory API. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = createHttpTransport({ ...DEFAULT_CLIENT_OPTIONS, ...options });
+  const http = createTransport(options.transport ?? DEFAULT_TRANSPORT, { ...DEFAULT_CLIENT_OPTIONS, ...options });
   const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
 
   /** Sends a request; an answer other than 2xx (or 304 when `notModifiedIsOk`) becomes an ApiRequestError. */

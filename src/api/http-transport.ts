@@ -1,21 +1,24 @@
 /**
- * The crawl's HTTP machinery, on `node:http` with kept-alive connections: one request costs a fraction of what a
- * fetch() through a request library costs, which is most of the crawl's CPU at tens of thousands of requests.
- * It keeps the semantics the crawl relies on: a timeout per attempt; GETs retried after network errors, timeouts,
- * 408, 429 and 5xx with exponential backoff and jitter; Retry-After (seconds or a date) honoured on 429 and 503,
- * capped at the longest delay allowed; other methods never retried; compressed answers decoded.
+ * The crawl's HTTP transport: the interface the client calls and the policy every transport follows: a timeout per
+ * attempt; GETs retried after network errors, timeouts, 408, 429 and 5xx with exponential backoff and jitter;
+ * Retry-After (seconds or a date) honoured on 429 and 503, capped at the longest delay allowed; other methods never
+ * retried; compressed answers decoded. The crawl sends through undici (undici-transport.ts); ky (ky-transport.ts)
+ * is there to be measured against it (transports.ts chooses, README "How a build works" gives the figures).
  */
-import http from 'node:http';
-import https from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /** The statuses worth another try: request timeout, too many requests, and every server error. */
 export const RETRY_STATUS_CODES: readonly number[] = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
 /** The statuses whose Retry-After is honoured. */
-const RETRY_AFTER_STATUS_CODES: readonly number[] = [429, 503];
+export const RETRY_AFTER_STATUS_CODES: readonly number[] = [429, 503];
+
+/** The transports the crawl can send through: undici's `request` with its retry interceptor (the default), ky on
+ * undici's fetch with a shared keep-alive Agent, ky on Node's own fetch (its global dispatcher). */
+export const TRANSPORT_KINDS = ['undici', 'ky', 'ky-node'] as const;
+export const DEFAULT_TRANSPORT: TransportKind = 'undici';
+export type TransportKind = (typeof TRANSPORT_KINDS)[number];
 
 export interface TransportOptions {
-  /** Timeout of one attempt (answer and body) in milliseconds. */
+  /** Timeout of one attempt in milliseconds. */
   readonly timeoutMs: number;
   /** How many times a transient failure of a GET is retried. */
   readonly retries: number;
@@ -27,7 +30,8 @@ export interface TransportOptions {
 export interface HttpAnswer {
   readonly status: number;
   readonly statusText: string;
-  readonly headers: http.IncomingHttpHeaders;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly body: Buffer;
 }
 
@@ -50,7 +54,12 @@ export interface HttpTransport {
   send(request: HttpRequest): Promise<HttpAnswer>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The backoff before retry number `retry` (from 1): 0.3 s doubling, capped, with jitter (50 to 100 % of it), as ky computes it. */
+export function backoffMs(retry: number, maxRetryDelayMs: number): number {
+  return jitter(Math.min(0.3 * 2 ** (retry - 1) * 1000, maxRetryDelayMs));
+}
+/** A delay between half and all of `ms`, so that clients failed together do not retry together. */
+export const jitter = (ms: number): number => ms * (0.5 + Math.random() * 0.5);
 
 /** Retry-After in milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
@@ -59,88 +68,4 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-function decoded(body: Buffer, encoding: string | undefined): Buffer {
-  switch (encoding?.trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return gunzipSync(body);
-    case 'br':
-      return brotliDecompressSync(body);
-    case 'deflate':
-      return inflateSync(body);
-    default:
-      return body;
-  }
-}
-
-export function createHttpTransport(options: TransportOptions): HttpTransport {
-  const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
-
-  const attempt = (request: HttpRequest): Promise<HttpAnswer> =>
-    new Promise((resolve, reject) => {
-      const secure = request.url.protocol === 'https:';
-      const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', ...request.headers };
-      if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
-      const outgoing = (secure ? https : http).request(
-        request.url,
-        { method: request.method, headers, agent: agents[secure ? 'https:' : 'http:'] },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('error', (error) => fail(new NetworkError(error.message, { cause: error })));
-          incoming.on('end', () => {
-            if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            try {
-              const body = decoded(Buffer.concat(chunks), incoming.headers['content-encoding']);
-              resolve({ status: incoming.statusCode ?? 0, statusText: incoming.statusMessage ?? '', headers: incoming.headers, body });
-            } catch (error) {
-              reject(new NetworkError(`the answer could not be decoded (${error instanceof Error ? error.message : String(error)})`));
-            }
-          });
-        },
-      );
-      let settled = false;
-      const fail = (error: Error) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        reject(error);
-      };
-      const timer = setTimeout(() => {
-        fail(new TimeoutError('timed out'));
-        outgoing.destroy();
-      }, options.timeoutMs);
-      outgoing.on('error', (error) => fail(new NetworkError(error.message, { cause: error })));
-      outgoing.end(request.body);
-    });
-
-  return {
-    async send(request) {
-      for (let retry = 1; ; retry++) {
-        // The attempt's answer, or why it got none.
-        let outcome: HttpAnswer | Error;
-        try {
-          outcome = await attempt(request);
-          if (!RETRY_STATUS_CODES.includes(outcome.status)) return outcome;
-        } catch (error) {
-          outcome = error instanceof Error ? error : new Error(String(error));
-        }
-        if (request.method !== 'GET' || retry > options.retries) {
-          if (outcome instanceof Error) throw outcome;
-          return outcome;
-        }
-        const backoff = Math.min(0.3 * 2 ** (retry - 1) * 1000, options.maxRetryDelayMs) * (0.5 + Math.random() * 0.5);
-        const asked =
-          !(outcome instanceof Error) && RETRY_AFTER_STATUS_CODES.includes(outcome.status)
-            ? retryAfterMs(String(outcome.headers['retry-after'] ?? ''))
-            : undefined;
-        request.onRetry?.(retry, outcome);
-        await sleep(asked === undefined ? backoff : Math.min(asked, options.maxRetryDelayMs));
-      }
-    },
-  };
 }

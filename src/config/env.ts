@@ -3,6 +3,7 @@
  * a bad value stops the build with a message naming the variable and what it expects.
  */
 import { z } from 'zod';
+import { DEFAULT_TRANSPORT, TRANSPORT_KINDS } from '../api/http-transport.ts';
 import { DeployHostSchema } from './deploy-hosts.ts';
 
 const optionalUrl = (name: string) =>
@@ -112,6 +113,20 @@ export type DeployEnv = z.infer<typeof DeployEnvSchema>;
 /** Reads and validates the deploy's environment; throws one error listing every bad variable. */
 export function readDeployEnv(env: Env): DeployEnv {
   return parseEnv(DeployEnvSchema, env, 'Invalid deploy configuration');
+}
+
+/** The benchmarks' knobs (scripts/bench/crawl-child.ts), not the site's: the nightly crawl always uses the default. */
+export const BenchEnvSchema = z.object({
+  /** The transport the benchmark's crawl sends through (src/api/http-transport.ts). */
+  CRAWL_TRANSPORT: unlessEmpty(z.enum(TRANSPORT_KINDS, { error: `CRAWL_TRANSPORT must be one of ${TRANSPORT_KINDS.join(', ')}` })).transform(
+    (value) => value ?? DEFAULT_TRANSPORT,
+  ),
+});
+export type BenchEnv = z.infer<typeof BenchEnvSchema>;
+
+/** Reads and validates the benchmarks' knobs; throws one error listing every bad variable. */
+export function readBenchEnv(env: Env = process.env): BenchEnv {
+  return parseEnv(BenchEnvSchema, env, 'Invalid benchmark configuration');
 }
 
 const nonEmptyPath = (name: string) =>

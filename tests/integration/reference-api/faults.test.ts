@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiContractError, ApiRequestError } from '../../../src/api/errors.ts';
 import { endpoints } from '../../../src/api/endpoints.ts';
+import { TRANSPORT_KINDS, type TransportKind } from '../../../src/api/http-transport.ts';
 import type { FaultOptions } from '../../../scripts/reference-api/faults.ts';
 import { FaultEnvSchema, matchesEndpoint } from '../../../scripts/reference-api/faults.ts';
 import { startReferenceApi, type RunningApi } from '../../../scripts/reference-api/server.ts';
@@ -14,9 +15,9 @@ afterEach(async () => {
   running = undefined;
 });
 
-const start = async (faults: Parameters<typeof startReferenceApi>[1] = {}) => {
+const start = async (faults: Parameters<typeof startReferenceApi>[1] = {}, transport?: TransportKind) => {
   running = await startReferenceApi(TEST_DB_PATH, faults);
-  return createApiClient({ baseUrl: running.url, retries: 3, maxRetryDelayMs: 20, timeoutMs: 2_000 });
+  return createApiClient({ ...(transport ? { transport } : {}), baseUrl: running.url, retries: 3, maxRetryDelayMs: 20, timeoutMs: 2_000 });
 };
 
 describe('fault injection', () => {
@@ -38,16 +39,16 @@ describe('fault injection', () => {
     }
   });
 
-  it('fails a share of requests, which the client retries through', async () => {
+  it.each(TRANSPORT_KINDS)('fails a share of requests, which the client retries through (%s transport)', async (transport) => {
     const counts = { failed: 0 };
     running = await startReferenceApi(TEST_DB_PATH, { faults: { errorRate: 0.5, errorStatus: 503 }, randomSeed: 11 });
-    const client = createApiClient({ baseUrl: running.url, retries: 8, maxRetryDelayMs: 5, onRetry: () => counts.failed++ });
+    const client = createApiClient({ transport, baseUrl: running.url, retries: 8, maxRetryDelayMs: 5, onRetry: () => counts.failed++ });
     for (let i = 0; i < 10; i++) expect(await client.get('GetDoctorStates', {})).toHaveLength(51);
     expect(counts.failed).toBeGreaterThan(0);
   });
 
-  it('always fails the named endpoints, and only those', async () => {
-    const client = await start({ faults: { failEndpoints: ['GetDoctorCity'], failStatus: 500 } });
+  it.each(TRANSPORT_KINDS)('always fails the named endpoints, and only those (%s transport)', async (transport) => {
+    const client = await start({ faults: { failEndpoints: ['GetDoctorCity'], failStatus: 500 } }, transport);
     const error = await client.get('GetDoctorCity', { state: 'texas' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(500);
