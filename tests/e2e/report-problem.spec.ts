@@ -146,12 +146,12 @@ test("the form's code loads only once the visitor touches the form, and keeps wh
   const path = await listingPath(page, 'doctor');
   const islandRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/_astro/ReportProblemForm.')) islandRequests.push(request.url());
+    if (request.url().includes('/_astro/hydrate-report-form.')) islandRequests.push(request.url());
   });
   // Hold the island's script back, as a slow connection would.
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/ReportProblemForm.*.js', async (route) => {
+  await page.route('**/_astro/hydrate-report-form.*.js', async (route) => {
     await gate;
     await route.continue();
   });

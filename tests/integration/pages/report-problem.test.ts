@@ -21,13 +21,11 @@ describe('the report form on listing pages', () => {
     expect(details).toHaveLength(1);
     expect(details.attr('open')).toBeUndefined();
     expect(details.children('summary').text().trim()).toBe('Report a problem with this listing');
-    const island = details.find('astro-island');
-    expect(island.attr('client')).toBe('interaction');
-    const props: unknown = JSON.parse(island.attr('props') ?? '{}');
-    // Astro serialises each prop as [type, value].
-    expect(props).toMatchObject({
-      listing: [0, { url: [0, headOf($).canonical], uid: [0, path!.split('-').pop()], kind: [0, kind], name: [0, $('h1').first().text().trim()] }],
-    });
+    // Hydrated at the first touch by the layout's script, with the listing it names.
+    const island = details.find('[data-island="ReportProblemForm"]');
+    expect(island.attr('data-hydrate')).toBe('interaction');
+    const listing: unknown = JSON.parse(island.attr('data-listing') ?? '{}');
+    expect(listing).toEqual({ url: headOf($).canonical, uid: path!.split('-').pop(), kind, name: $('h1').first().text().trim() });
     const fieldset = details.find('form fieldset');
     expect(fieldset.children('legend').text()).toBe('What is wrong?');
     expect(
