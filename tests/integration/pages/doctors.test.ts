@@ -188,7 +188,8 @@ describe('doctor detail pages', () => {
     const row = db.prepare("SELECT uid FROM doctors WHERE comments LIKE '%<script>%'").get() as { uid: string };
     const page = snapshot.doctorPage(row.uid)!;
     const $ = await loadPage(`/best-doctors/${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}`);
-    expect($('main script:not([type="application/ld+json"])')).toHaveLength(0);
+    // The report form's trigger, one of our bundles, is the only script the page's main may hold.
+    expect($('main script:not([type="application/ld+json"])').not('[src^="/_astro/ReportProblem.astro"]')).toHaveLength(0);
     expect($('main img[onerror]')).toHaveLength(0);
     expect($('h2:contains("Patient Comments") + ul').text()).toContain('<script>alert("xss")</script>');
   });
