@@ -6,17 +6,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GetEndpointName } from '../api/endpoints.ts';
-import { facilityUrls } from '../data/facilities.ts';
 import { placeOfCity, stateCodeFor, zipPlaces, type Place, type ZipPlace } from '../geo/gazetteer.ts';
 import { displayText } from '../lib/format.ts';
-import { doctorCityUrl, hospitalCityUrl } from '../routes/urls.ts';
+import { listedPages } from '../routes/paths.ts';
 import type { DeclaredPage, ListedRoute } from '../routes/route.ts';
-import { pagesOfRoute, type ListingAnswers } from '../routes/route-pages.ts';
 import { DOCTOR_CITY, FACILITY_ROUTES, HOSPITAL_CITY } from '../routes/table.ts';
 import { SEARCH_KINDS } from '../search/build-index.ts';
 import type { SearchKind } from '../search/index-format.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
-import { requestKey } from '../snapshot/records.ts';
+import { urlOf } from '../routes/url-of.ts';
 import {
   cellName,
   cellOf,
@@ -60,25 +58,17 @@ function listsSomething(snapshot: SnapshotReader, page: DeclaredPage): boolean {
 
 /** Every city page of every kind that is built and lists something, as the route table lists them. */
 export function* citiesWithListings(snapshot: SnapshotReader): Generator<ListedCity> {
-  const answers: ListingAnswers = {
-    each: snapshot.each,
-    answered: (request) => snapshot.answeredKeys(request.endpoint).has(requestKey(request)),
-    body: (request) => snapshot.get(request.endpoint, request.params),
-  };
-  function* of<N extends GetEndpointName, Page extends CityPage>(
-    kind: SearchKind,
-    route: ListedRoute<N, Page>,
-    urlOf: (params: Page['params']) => string,
-  ): Generator<ListedCity> {
-    for (const { page } of pagesOfRoute(route, answers)) {
-      if (listsSomething(snapshot, page)) yield { kind, state: page.state, city: page.city, url: urlOf(page.params) };
+  function* of<N extends GetEndpointName, Page extends CityPage>(kind: SearchKind, route: ListedRoute<N, Page>): Generator<ListedCity> {
+    for (const { props } of listedPages(route, snapshot, undefined)) {
+      const { page } = props;
+      if (listsSomething(snapshot, page)) yield { kind, state: page.state, city: page.city, url: urlOf(route, page.params) };
     }
   }
-  yield* of('doctor', DOCTOR_CITY, (params) => doctorCityUrl(params.state, params.city));
-  yield* of('hospital', HOSPITAL_CITY, (params) => hospitalCityUrl(params.state, params.city));
-  yield* of('pharmacy', FACILITY_ROUTES.pharmacy.city, (params) => facilityUrls.city('pharmacy', params.state, params.city));
-  yield* of('urgent_care', FACILITY_ROUTES.urgent_care.city, (params) => facilityUrls.city('urgent_care', params.state, params.city));
-  yield* of('group_practice', FACILITY_ROUTES.group_practice.city, (params) => facilityUrls.city('group_practice', params.state, params.city));
+  yield* of('doctor', DOCTOR_CITY);
+  yield* of('hospital', HOSPITAL_CITY);
+  yield* of('pharmacy', FACILITY_ROUTES.pharmacy.city);
+  yield* of('urgent_care', FACILITY_ROUTES.urgent_care.city);
+  yield* of('group_practice', FACILITY_ROUTES.group_practice.city);
 }
 
 /** Writes `/near/` under `dir` from the cities given, placed by `placeOf`; ZIP codes from `zips`. */
