@@ -128,8 +128,8 @@ function publishFile(
   move: boolean,
   retire: Retirer,
 ): keyof Omit<PublishCounts, 'removed'> {
-  const from = statSync(source);
   if (publishedFile) {
+    const from = statSync(source);
     if (sameFile(from, publishedFile)) return 'kept';
     if (sameBytes(source, from, target, publishedFile)) {
       // The build's copy takes the published file's time, so the next publish needs no reading to know it.
@@ -151,7 +151,7 @@ function publishFile(
   const partial = `${target}.publishing`;
   rmSync(partial, { force: true });
   try {
-    const placed = place(source, from, partial, linkable(relative));
+    const placed = place(source, statSync(source), partial, linkable(relative));
     renameSync(partial, target);
     return placed;
   } catch (error) {

@@ -109,12 +109,22 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
 /** Above this many detail pages a process would pass a few GB of memory (Astro holds a shard's paths at once). */
 export const MAX_PAGES_PER_SHARD = 250_000;
 
-/** The default split of a snapshot: one shard per core, more when a shard would hold too many pages. */
-export function defaultShardCount(snapshotPath: string): number {
+/**
+ * The default split of a snapshot: one shard per process that runs at once (`parallel`, one per core), more when a
+ * shard would hold too many pages, in whole rounds: a last round with fewer shards than cores leaves cores idle,
+ * and the same pages over more shards keep each process's memory lower.
+ */
+export function defaultShardCount(snapshotPath: string, parallel: number = availableParallelism()): number {
   const snapshot = openSnapshot(snapshotPath);
   try {
-    return Math.max(availableParallelism(), Math.ceil(snapshot.detailPageCount() / MAX_PAGES_PER_SHARD));
+    return shardCountFor(snapshot.detailPageCount(), parallel);
   } finally {
     snapshot.close();
   }
+}
+
+/** The shards for this many detail pages: the fewest whole rounds of `parallel` shards that keep each under the cap. */
+export function shardCountFor(detailPages: number, parallel: number): number {
+  const rounds = Math.max(1, Math.ceil(detailPages / MAX_PAGES_PER_SHARD / parallel));
+  return rounds * Math.max(1, parallel);
 }
