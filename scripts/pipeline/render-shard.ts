@@ -110,14 +110,14 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
 export const MAX_PAGES_PER_SHARD = 250_000;
 
 /**
- * The default split of a snapshot: one shard per process that runs at once (`parallel`, one per core), more when a
- * shard would hold too many pages, in whole rounds: a last round with fewer shards than cores leaves cores idle,
+ * The default split of a snapshot: one shard per core (the render runs one process per core at a time), more when
+ * a shard would hold too many pages, in whole rounds: a last round with fewer shards than cores leaves cores idle,
  * and the same pages over more shards keep each process's memory lower.
  */
-export function defaultShardCount(snapshotPath: string, parallel: number = availableParallelism()): number {
+export function defaultShardCount(snapshotPath: string): number {
   const snapshot = openSnapshot(snapshotPath);
   try {
-    return shardCountFor(snapshot.detailPageCount(), parallel);
+    return shardCountFor(snapshot.detailPageCount(), availableParallelism());
   } finally {
     snapshot.close();
   }
