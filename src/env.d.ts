@@ -13,6 +13,8 @@ declare global {
       /** Set by BaseLayout when the page keeps out of search results: the page's record in the manifest says so,
        * and the sitemap leaves it out (src/middleware.ts). */
       noindex?: boolean;
+      /** Set by src/components/Islands.astro when the page renders an island: its HTML then needs a second pass. */
+      islands?: boolean;
     }
   }
 }

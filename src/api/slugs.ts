@@ -14,8 +14,12 @@ const ENTITY_REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/&(?:#0*38|#x0*26|amp);/gi, '&'],
 ];
 
+const HAS_ENTITY = /&|amp;/i;
+
 /** Replaces quote, apostrophe and ampersand HTML entities with the characters they stand for (text stays text). */
 export function cleanEntities(text: string): string {
+  // Most text has none: one test instead of four passes.
+  if (!HAS_ENTITY.test(text)) return text;
   let cleaned = text;
   for (const [pattern, replacement] of ENTITY_REPLACEMENTS) cleaned = cleaned.replace(pattern, replacement);
   // A stray 'amp;' is what is left of '&amp;' escaped twice or cut in half ('Allergy &amp;amp; Immunology').

@@ -45,12 +45,12 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-// One formatter for every page: toLocaleDateString builds a new one per call, which cost more than a page's markup.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Spelled by hand as en-US writes a long date: Intl's formatter cost more per page than the rest of its layout.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** 'Month day, year' in US English, for an API date ('2024-05-13T00:00:00'). */
 export function formatLongDate(date: string): string {
   const parsed = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(date) ? date : `${date.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return '';
-  return LONG_DATE.format(parsed);
+  return `${MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}`;
 }

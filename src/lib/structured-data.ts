@@ -89,12 +89,16 @@ export function breadcrumbList(crumbs: ReadonlyArray<{ readonly label: string; r
   };
 }
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /** JSON for a <script type="application/ld+json">: '<', '>' and '&' escaped so text can never end the script. */
 export function toJsonLd(thing: Thing): string {
-  return JSON.stringify(thing)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(thing).replace(UNSAFE_IN_SCRIPT, (character) => SCRIPT_ESCAPES[character] ?? character);
 }

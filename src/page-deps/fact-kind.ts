@@ -46,6 +46,8 @@ export interface AnyFactKind {
   evaluate(reader: SnapshotReader, args: readonly unknown[]): FactState | undefined;
   /** The SQL columns of stored arguments, or undefined when they are not the kind's. */
   columnsOf(args: readonly unknown[]): readonly string[] | undefined;
+  /** Whether the SQL columns are the arguments as recorded (no `check.columns`): SQL can take them from the call. */
+  readonly argsAreColumns: boolean;
 }
 
 export type FactKind<A extends readonly string[], T> = FactKindDefinition<A, T> &
@@ -77,6 +79,7 @@ export function defineFactKind<A extends readonly string[], T>(definition: FactK
       const args = parse(raw);
       return args && (check.columns?.(...args) ?? args);
     },
+    argsAreColumns: check.columns === undefined,
     record,
     tracked:
       (reader) =>

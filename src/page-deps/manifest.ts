@@ -89,8 +89,9 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   db.exec(MANIFEST_DDL);
   setMeta('format', MANIFEST_FORMAT);
   db.prepare('ATTACH DATABASE ? AS build').run(buildRecordsPathOf(path));
-  // Records of one build, rebuilt if lost: no journal on disk, no sync.
-  db.exec('PRAGMA build.journal_mode = MEMORY; PRAGMA build.synchronous = OFF;');
+  // Records of one build, rebuilt if lost: no journal on disk, no sync. The merge reads them, through temporary
+  // tables as large: caches that hold a shard's facts (the default 2 MB spills them to disk).
+  db.exec('PRAGMA build.journal_mode = MEMORY; PRAGMA build.synchronous = OFF; PRAGMA build.cache_size = -65536; PRAGMA temp.cache_size = -131072;');
   // An older format's records have other columns, and number facts of the manifest just dropped: they go with it.
   if (!formatHolds) db.exec(BUILD_TABLES.map((table) => `DROP TABLE IF EXISTS build.${table};`).join(' '));
   db.exec(BUILD_DDL);

@@ -5,8 +5,9 @@
  * in SQL (a night's pages read hundreds of thousands of facts, one statement each would cost seconds).
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { MANIFEST_DDL } from './manifest-schema.ts';
 import type { RenderReason } from './plan.ts';
-import { factColumnsOf } from './stored-facts.ts';
+import { factColumnsOf, KINDS_WITH_ARGS_AS_COLUMNS } from './stored-facts.ts';
 
 export interface BuildRecords {
   /** The URL paths of the pages rendered. */
@@ -40,37 +41,37 @@ export function mergeBuild(db: DatabaseSync, build: number): BuildRecords {
       ON CONFLICT (page) DO UPDATE SET url = excluded.url, changed_at = excluded.changed_at, props = excluded.props, indexable = excluded.indexable,
         reason = excluded.reason, rendered_in = excluded.rendered_in`).run(JSON.stringify(ALWAYS), build);
   db.exec('INSERT INTO temp.rendered_ids (page, id) SELECT r.page, p.id FROM build.rendered r JOIN pages p ON p.page = r.page');
-  // Each fact read, with its id in the manifest (none yet: read for the first time).
-  db.exec('INSERT INTO temp.read_ids (idx, id) SELECT b.idx, f.id FROM build.read b LEFT JOIN facts f ON f.call = b.call');
-  // New facts get their kind and columns (stored-facts.ts). One answer per fact: every page of a build reads the
-  // same snapshot (a fact numbered twice, by two recorders of the process, is one fact).
-  const newFacts = db
-    .prepare('SELECT b.idx, b.call, b.digest FROM build.read b JOIN temp.read_ids r ON r.idx = b.idx WHERE r.id IS NULL')
-    .all() as Array<{
-    idx: number;
-    call: string;
-    digest: string;
-  }>;
-  const insertFact = db.prepare(
-    'INSERT INTO facts (call, digest, kind, arg1, arg2, arg3) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (call) DO UPDATE SET call = excluded.call RETURNING id',
-  );
-  const setId = db.prepare('UPDATE temp.read_ids SET id = ? WHERE idx = ?');
-  for (const { idx, call, digest } of newFacts) {
-    const { id } = insertFact.get(call, digest, ...factColumnsOf(call)) as { id: number };
-    setId.run(id, idx);
-  }
+  // New facts get their kind and columns (stored-facts.ts): taken from the call in SQL where they are its arguments
+  // (this build recorded it), else through an SQL function; in the order of the facts' unique index. One answer
+  // per fact: every page of a build reads the same snapshot (a fact numbered twice, by two recorders, is one fact).
+  db.function('fact_columns', { deterministic: true }, (call) => JSON.stringify(factColumnsOf(String(call))));
+  db.prepare(`WITH new AS MATERIALIZED (
+      SELECT b.call, b.digest, CASE WHEN b.call ->> 0 IN (SELECT value FROM json_each(?)) THEN json_array(b.call ->> 0, b.call ->> 1, b.call ->> 2, b.call ->> 3)
+        ELSE fact_columns(b.call) END AS c
+      FROM build.read b WHERE NOT EXISTS (SELECT 1 FROM facts f WHERE f.call = b.call))
+    INSERT INTO facts (call, digest, kind, arg1, arg2, arg3) SELECT call, digest, c ->> 0, c ->> 1, c ->> 2, c ->> 3 FROM new WHERE true ORDER BY call
+      ON CONFLICT (call) DO NOTHING`).run(JSON.stringify(KINDS_WITH_ARGS_AS_COLUMNS));
+  // Each fact read, with its id in the manifest.
+  db.exec('INSERT INTO temp.read_ids (idx, id) SELECT b.idx, f.id FROM build.read b JOIN facts f ON f.call = b.call');
   // Facts known before, answered otherwise now.
   db.exec(`UPDATE facts SET digest = b.digest FROM build.read b JOIN temp.read_ids r ON r.idx = b.idx
     WHERE facts.id = r.id AND facts.digest IS NOT b.digest`);
-  // What each rendered page read, by fact id. A re-rendered page mostly reads the facts it read before: only the
-  // difference is written. A fact a page no longer reads may now be read by no page: a candidate for the sweep below.
-  db.exec(`INSERT OR IGNORE INTO temp.rendered_edges (page, fact)
-      SELECT i.id, r.id FROM build.rendered b JOIN temp.rendered_ids i ON i.page = b.page, json_each(b.facts) j JOIN temp.read_ids r ON r.idx = j.value;
-    INSERT OR IGNORE INTO temp.unread_candidates (id) SELECT pf.fact FROM temp.rendered_ids i JOIN page_facts pf ON pf.page = i.id
-      WHERE NOT EXISTS (SELECT 1 FROM temp.rendered_edges e WHERE e.page = pf.page AND e.fact = pf.fact);
-    DELETE FROM page_facts WHERE page IN (SELECT id FROM temp.rendered_ids)
-      AND NOT EXISTS (SELECT 1 FROM temp.rendered_edges e WHERE e.page = page_facts.page AND e.fact = page_facts.fact);
-    INSERT OR IGNORE INTO page_facts (page, fact) SELECT page, fact FROM temp.rendered_edges;`);
+  // What each rendered page read, by fact id. Into a manifest that holds none yet (a first build): directly, its
+  // index by fact made again after (the manifest's tables, IF NOT EXISTS), in one sort instead of one insert per row.
+  const edges = `SELECT i.id, r.id FROM build.rendered b JOIN temp.rendered_ids i ON i.page = b.page, json_each(b.facts) j JOIN temp.read_ids r ON r.idx = j.value`;
+  if (db.prepare('SELECT 1 FROM page_facts LIMIT 1').get() === undefined) {
+    db.exec(`DROP INDEX page_facts_by_fact; INSERT OR IGNORE INTO page_facts (page, fact) ${edges} ORDER BY 1, 2;`);
+    db.exec(MANIFEST_DDL);
+  } else {
+    // A re-rendered page mostly reads the facts it read before: only the difference is written. A fact a page no
+    // longer reads may now be read by no page: a candidate for the sweep below.
+    db.exec(`INSERT OR IGNORE INTO temp.rendered_edges (page, fact) ${edges};
+      INSERT OR IGNORE INTO temp.unread_candidates (id) SELECT pf.fact FROM temp.rendered_ids i JOIN page_facts pf ON pf.page = i.id
+        WHERE NOT EXISTS (SELECT 1 FROM temp.rendered_edges e WHERE e.page = pf.page AND e.fact = pf.fact);
+      DELETE FROM page_facts WHERE page IN (SELECT id FROM temp.rendered_ids)
+        AND NOT EXISTS (SELECT 1 FROM temp.rendered_edges e WHERE e.page = page_facts.page AND e.fact = page_facts.fact);
+      INSERT OR IGNORE INTO page_facts (page, fact) SELECT page, fact FROM temp.rendered_edges;`);
+  }
   const rendered = (db.prepare('SELECT url FROM build.rendered ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
   const { reused } = db.prepare('SELECT COUNT(*) AS reused FROM temp.listed_ids WHERE id NOT IN (SELECT id FROM temp.rendered_ids)').get() as {
     reused: number;

@@ -30,6 +30,9 @@ export function evaluateFact(reader: SnapshotReader, call: string): Fact | undef
   return state && { call, ...state };
 }
 
+/** The kinds whose SQL columns are the arguments of their calls as this code records them. */
+export const KINDS_WITH_ARGS_AS_COLUMNS: readonly string[] = FACT_KINDS.filter((kind) => kind.argsAreColumns).map((kind) => kind.name);
+
 /** The kind and SQL columns of a call (undefined ones for a call this code cannot answer: the check counts it changed). */
 export function factColumnsOf(call: string): [kind: string | null, arg1: string | null, arg2: string | null, arg3: string | null] {
   const parsed = parseCall(call);

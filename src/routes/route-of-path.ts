@@ -9,7 +9,24 @@ export const ROUTE_PATTERNS: readonly string[] = [...SINGLE_ROUTES, ...LISTED_RO
 
 /** A route's URL path for its params (`/best-doctors/[state]` with state 'texas' → `/best-doctors/texas`). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
-  return pattern.replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? `[${name}]`);
+  const parts = partsOf(pattern);
+  let path = parts[0] ?? '';
+  for (let at = 1; at < parts.length; at += 2) {
+    const name = parts[at] ?? '';
+    path += (params[name] ?? `[${name}]`) + (parts[at + 1] ?? '');
+  }
+  return path;
+}
+
+// A pattern split once into its literals and, between them, its params' names: every link of a page is filled.
+const splitPatterns = new Map<string, readonly string[]>();
+function partsOf(pattern: string): readonly string[] {
+  let parts = splitPatterns.get(pattern);
+  if (!parts) {
+    parts = pattern.split(/\[(\w+)\]/);
+    splitPatterns.set(pattern, parts);
+  }
+  return parts;
 }
 
 const staticLength = (pattern: string): number => pattern.replace(/\[\w+\]/g, '').length;

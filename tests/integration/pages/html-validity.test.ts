@@ -1,10 +1,11 @@
 /** Valid HTML as the W3C Nu Html Checker sees it, on one built page of every template of the test site. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS, routeOfPath } from '../../../src/routes/route-of-path.ts';
 import { htmlErrorsOf, onePagePerTemplate } from '../../../src/hosting/html-check.ts';
+import { filesUnder } from '../../../src/lib/files-under.ts';
 import { ASTRO_ISLAND_STYLE } from '../../../src/lib/island-style.ts';
 import { loadPage, TEST_SITE } from '../../fixtures/test-site.ts';
 
@@ -29,6 +30,22 @@ describe('HTML validity', () => {
     expect($('astro-island').length).toBeGreaterThan(0);
     expect($('head').html()).toContain(ASTRO_ISLAND_STYLE.replace(/<\/?style>/g, ''));
     expect($('body style').filter((_i, style) => $(style).text().includes('astro-island')).length).toBe(0);
+  });
+
+  // Only pages that wrap their islands in Islands.astro get the second pass: one that forgot would show here.
+  it('has the island style in the head of every page with an island, and nowhere in a body', () => {
+    const misplaced: string[] = [];
+    let withIslands = 0;
+    for (const file of filesUnder(TEST_SITE.dist).filter((name) => name.endsWith('.html'))) {
+      const html = readFileSync(join(TEST_SITE.dist, file), 'utf8');
+      const headEnd = html.indexOf('</head>');
+      const styleAt = html.indexOf(ASTRO_ISLAND_STYLE);
+      const hasIsland = html.includes('<astro-island');
+      if (hasIsland) withIslands++;
+      if (hasIsland ? styleAt < 0 || styleAt > headEnd : styleAt >= 0) misplaced.push(file);
+    }
+    expect(withIslands).toBeGreaterThan(10);
+    expect(misplaced).toEqual([]);
   });
 });
 
