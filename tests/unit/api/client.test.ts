@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiContractError, ApiRequestError } from '../../../src/api/errors.ts';
 import { retryAfterMs, TRANSPORT_KINDS } from '../../../src/api/http-transport.ts';
@@ -114,14 +114,18 @@ describe.each(TRANSPORT_KINDS)('through the %s transport', (transport) => {
     });
 
     it('times out a slow answer, retries it, then fails naming the timeout', async () => {
-      // Later than a second: undici's own timers (the undici transport's) fire to the second.
-      const slow: Step = (_req, res) => setTimeout(() => json(200, CITIES)(_req, res), 1_500);
+      // Well past the timeout, which is long enough for each try to reach the server on a loaded machine, and
+      // longer than a second: undici's own timers (the undici transport's) fire to the second.
+      const slow: Step = (_req, res) => setTimeout(() => json(200, CITIES)(_req, res), 3_000);
       script = [slow, slow, slow];
-      const error = await client({ retries: 1, timeoutMs: 100 })
+      const error = await client({ retries: 1, timeoutMs: 1_000 })
         .get('GetDoctorCity', { state: 'texas' })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiRequestError);
       expect((error as ApiRequestError).reason).toBe('timed out');
+      // The server may see the last try after the client gave up on it; never a third.
+      await vi.waitFor(() => expect(requests).toHaveLength(2));
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(requests).toHaveLength(2);
     });
 
