@@ -66,7 +66,7 @@ const build = async (label: string, from: string = snapshotPath) => {
   console.error(`${label} ...`);
   // Astro's log is kept to its tail, for the error; what was rendered comes from the build report.
   let log = '';
-  let peak: PeakRss = { astro: 0, siteFiles: 0, pipeline: 0 };
+  let peak: PeakRss = { astro: 0, astroOwn: 0, siteFiles: 0, pipeline: 0 };
   let report: RenderReport | undefined;
   // A real night finds last night's output on disk: flush what the kernel still holds before the clock starts.
   execFileSync('sync');
@@ -154,6 +154,7 @@ const peakMiB = (peak: PeakRss) => ({
   peakRssMiB: Math.round(largestPeak(peak) / MiB),
   peakRssMiBByProcess: {
     astro: Math.round(peak.astro / MiB),
+    astroOwn: Math.round(peak.astroOwn / MiB),
     siteFiles: Math.round(peak.siteFiles / MiB),
     pipeline: Math.round(peak.pipeline / MiB),
   },

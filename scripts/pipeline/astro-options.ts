@@ -7,6 +7,9 @@ import type { PublishCounts } from './publish.ts';
 export interface PeakRss {
   /** The largest of the `astro build` processes (one per shard). */
   readonly astro: number;
+  /** The largest own memory of those processes (anonymous: without the snapshot and manifest they read mapped,
+   * which the page cache holds once for all of them). What grows with a shard's pages. */
+  readonly astroOwn: number;
   /** The process writing the site files (0 when they were kept). */
   readonly siteFiles: number;
   /** This process, which publishes: its peak over its whole life so far. */

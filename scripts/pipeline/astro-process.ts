@@ -9,13 +9,22 @@ import { cacheDirOf, type AstroStepOptions, type PeakRss } from './astro-options
 // The package exports no bin path; find it next to its package.json.
 const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
 
-/** The peak resident memory of a running process so far (VmHWM), in bytes; 0 where /proc is not available. */
-export function peakRssOf(pid: number | undefined): number {
+/** A running process's memory from /proc (Linux), in bytes; zeros where it is not available. */
+export interface ProcessMemory {
+  /** Its peak resident memory so far (VmHWM): its own memory and the pages of files it maps. */
+  readonly peakRss: number;
+  /** Its own memory now (RssAnon): without the files it reads mapped (the snapshot, the manifest), whose pages are
+   * the kernel's page cache, held once for every process reading them and given back under pressure. */
+  readonly anonymous: number;
+}
+
+export function memoryOf(pid: number | undefined): ProcessMemory {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+    return { peakRss: kib('VmHWM'), anonymous: kib('RssAnon') };
   } catch {
-    return 0;
+    return { peakRss: 0, anonymous: 0 };
   }
 }
 
@@ -25,15 +34,22 @@ export const largestPeak = (peak: PeakRss): number => Math.max(peak.astro, peak.
 export interface AstroRun {
   readonly ok: boolean;
   readonly peakRss: number;
+  /** The largest of its own memory sampled (RssAnon has no peak of its own in /proc). */
+  readonly peakAnonymous: number;
 }
 
-/** Waits for a child process to end, sampling its peak memory (VmHWM only grows: the last reading is its peak). */
+/** Waits for a child process to end, sampling its memory (VmHWM only grows: the last reading is its peak). */
 export async function exitOf(child: ChildProcess): Promise<AstroRun> {
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, peakRssOf(child.pid))), 250);
+  let peakRss = 0;
+  let peakAnonymous = 0;
+  const sampler = setInterval(() => {
+    const now = memoryOf(child.pid);
+    peakRss = Math.max(peakRss, now.peakRss);
+    peakAnonymous = Math.max(peakAnonymous, now.anonymous);
+  }, 250);
   const [code] = (await once(child, 'exit')) as [number | null];
   clearInterval(sampler);
-  return { ok: code === 0, peakRss: peak };
+  return { ok: code === 0, peakRss, peakAnonymous };
 }
 
 /** One `astro build` process into `outDir`. */

@@ -62,9 +62,16 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const runs = await Promise.all(shards.map((shard) => limit(() => renderShard(options, cacheDir, shard, !continues))));
   const astroPeak = Math.max(...runs.map((run) => run.peakRss));
   const reportPeak = () => {
-    const peak = { astro: astroPeak, siteFiles: siteFilesPeak, pipeline: process.resourceUsage().maxRSS * 1024 };
+    const peak = {
+      astro: astroPeak,
+      astroOwn: Math.max(...runs.map((run) => run.peakAnonymous)),
+      siteFiles: siteFilesPeak,
+      pipeline: process.resourceUsage().maxRSS * 1024,
+    };
     const mib = (bytes: number) => Math.round(bytes / 1048576);
-    tell(`[memory] peak RSS: astro ${mib(peak.astro)} MiB, site files ${mib(peak.siteFiles)} MiB, pipeline ${mib(peak.pipeline)} MiB\n`);
+    tell(
+      `[memory] peak RSS: astro ${mib(peak.astro)} MiB (its own ${mib(peak.astroOwn)} MiB), site files ${mib(peak.siteFiles)} MiB, pipeline ${mib(peak.pipeline)} MiB\n`,
+    );
     options.onPeakRss?.(peak);
   };
   const render = secondsSince(started);
