@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type Render
 import { startDeployServer } from './bench/deploy-server.ts';
 import { deploy } from './deploy/run.ts';
 import { DEFAULT_REMOVAL_LIMITS } from './pipeline/removal-guard.ts';
-import { startFreeingRetiredFiles } from './pipeline/retired-files.ts';
+import { freeRetiredFilesNow, retire, startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { compareSnapshots } from './pipeline/snapshot-removals.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
@@ -47,11 +47,11 @@ const dbPath = await benchDatabaseFor(scale);
 
 const dist = join(benchDir, `${scale.name}-site`);
 const cacheDir = `${dist}.cache`;
-// The full build starts from nothing: no cache, no published site. Removed before the crawl, not just before the
-// build: on ext4 every file created soon after many were deleted costs a scan past the freed inodes, which would
-// slow the full build by whatever a previous run left.
-rmSync(cacheDir, { recursive: true, force: true });
-rmSync(dist, { recursive: true, force: true });
+// The full build starts from nothing: no cache, no published site. The last run's are set aside, and freed once
+// everything is measured: on ext4 without a journal, a file created within minutes of many deletions costs a scan
+// past the freed inodes, which would slow the full build by whatever a previous run left.
+const discarded = join(benchDir, 'discarded');
+for (const old of [cacheDir, dist]) if (existsSync(old)) retire(discarded, old);
 
 // 1. Crawl.
 const snapshotPath = join(benchDir, `${scale.name}-snapshot.sqlite`);
@@ -248,3 +248,5 @@ console.log(
     sameSnapshotRebuildVsFull: +(rebuild.seconds / full.seconds).toFixed(2),
   }),
 );
+// What the last run left, freed now that nothing is timed.
+await freeRetiredFilesNow(discarded);
