@@ -60,10 +60,9 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   // More shards than cores bound each process's memory (Astro holds a shard's paths at once); they queue.
   const limit = pLimit(Math.max(1, options.parallel ?? availableParallelism()));
   const runs = await Promise.all(shards.map((shard) => limit(() => renderShard(options, cacheDir, shard, !continues))));
-  const astroPeak = Math.max(...runs.map((run) => run.peakRss));
   const reportPeak = () => {
     const peak = {
-      astro: astroPeak,
+      astro: Math.max(...runs.map((run) => run.peakRss)),
       astroOwn: Math.max(...runs.map((run) => run.peakAnonymous)),
       siteFiles: siteFilesPeak,
       pipeline: process.resourceUsage().maxRSS * 1024,
