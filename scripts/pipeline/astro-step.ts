@@ -17,8 +17,9 @@ import { checkSpaceFor, isDiskFull, spaceNeededFor } from './disk-space.ts';
 import { listSources, publishChanges, publishInto, type PublishCounts } from './publish.ts';
 import { forgetPublishedSite, readPublishedSite, recordPublishedSite } from './published-site.ts';
 import { renderShard, shardContinues } from './render-shard.ts';
-import { freeRetiredFiles, retiredFolderOf } from './retired-files.ts';
+import { freeRetiredFiles, retire, retiredFolderOf } from './retired-files.ts';
 import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
+import { stagedFolderOf, stageShards } from './stage-shards.ts';
 
 export type { AstroStepOptions, PeakRss, RenderFailure, RenderReport } from './astro-options.ts';
 export { largestPeak } from './astro-process.ts';
@@ -59,7 +60,18 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   });
   // More shards than cores bound each process's memory (Astro holds a shard's paths at once); they queue.
   const limit = pLimit(Math.max(1, options.parallel ?? availableParallelism()));
-  const runs = await Promise.all(shards.map((shard) => limit(() => renderShard(options, cacheDir, shard, !continues))));
+  // Each finished shard's folder is gathered into one while the others render (the last build's is retired first).
+  const staged = stagedFolderOf(cacheDir);
+  if (existsSync(staged)) retire(cacheDir, staged);
+  const stage = stageShards(staged);
+  const runs = await Promise.all(
+    shards.map((shard) =>
+      limit(() => renderShard(options, cacheDir, shard, !continues)).then((run) => {
+        if (run.ok) stage.add(run.outDir);
+        return run;
+      }),
+    ),
+  );
   const reportPeak = () => {
     const peak = {
       astro: Math.max(...runs.map((run) => run.peakRss)),
@@ -81,7 +93,15 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const siteFilesWritten = await siteData;
   const notFreed = await freeingRetired;
   if (notFreed) warn(`[publish] warning: the last build's replaced files were not all freed: ${notFreed}\n`);
-  if (!runs.every((run) => run.ok) || siteFilesWritten === false) {
+  // The last shard's folder may still be being gathered: publishing's work, timed as such. A failure to gather is
+  // the render's.
+  const gatherStarted = performance.now();
+  const gathered = await stage.finished().then(
+    (folder) => ({ folder }),
+    (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+  );
+  const gathering = secondsSince(gatherStarted);
+  if (!runs.every((run) => run.ok) || siteFilesWritten === false || 'error' in gathered || gathered.folder === undefined) {
     reportPeak();
     const failed = runs.filter((run) => !run.ok).map((run) => run.cache);
     options.onFailure?.({
@@ -89,13 +109,15 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
       message:
         siteFilesWritten === false
           ? 'Build failed: writing the site files did not succeed; dist/ was left untouched.'
-          : `Build failed: astro build did not succeed for ${failed.length} shard(s) (${failed.join(', ')}); dist/ was left untouched.`,
+          : failed.length > 0
+            ? `Build failed: astro build did not succeed for ${failed.length} shard(s) (${failed.join(', ')}); dist/ was left untouched.`
+            : `Build failed: gathering the shards' pages into ${staged} did not succeed (${'error' in gathered ? gathered.error : 'no shard'}); dist/ was left untouched.`,
     });
     return false;
   }
-  const outDirs = runs.map((run) => run.outDir);
+  const outDirs = [gathered.folder];
   writeSiteIndexFor(options, siteFiles, outDirs);
-  const siteFilesSeconds = secondsSince(started);
+  const siteFilesSeconds = +(secondsSince(started) - gathering).toFixed(1);
   started = performance.now();
   const reports = runs.map((run) => readBuildReport(run.cache));
   // Astro's processes log warnings only (render-shard.ts): what each shard did is said here.
@@ -155,7 +177,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     siteFilesKept: siteFilesWritten === 'kept',
     published,
     space,
-    seconds: { render, siteFiles: siteFilesSeconds, publish: secondsSince(started) },
+    seconds: { render, siteFiles: siteFilesSeconds, publish: +(secondsSince(started) + gathering).toFixed(1) },
   };
   tell(
     `[publish] ${published.moved} file(s) moved, ${published.linked} linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`,

@@ -161,10 +161,22 @@ function publishFile(
   }
 }
 
+/** Moves a fresh folder's subtree that dist/ and the other sources lack to `target` in one rename, whatever it holds;
+ * returns how many files it holds, or undefined where it lies on another file system (placed file by file then). */
+function moveFolder(source: string, target: string): number | undefined {
+  try {
+    renameSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EXDEV') return undefined;
+    throw error;
+  }
+  return filesUnder(target).length;
+}
+
 /**
  * Makes `dist` hold exactly the union of `sources` (the first source with a path wins); files of `moveFrom`'s
- * folders are moved, not linked. The folders are walked side
- * by side, one folder at a time, so memory stays that of the widest folder, not of the whole site's paths.
+ * folders are moved, not linked, and a folder of theirs that dist/ and the other sources lack moves whole (a first
+ * build's whole site is a few renames). The folders are walked side by side, one folder at a time, so memory stays that of the widest folder, not of the whole site's paths.
  */
 export function publishInto(sources: readonly string[], dist: string, { moveFrom = new Set(), retireInto }: PublishOptions = {}): PublishCounts {
   mkdirSync(dist, { recursive: true });
@@ -195,6 +207,19 @@ export function publishInto(sources: readonly string[], dist: string, { moveFrom
       if (entry.isFolder) {
         // A file standing where a folder must be goes now; the folder is made when a file needs it.
         if (published.get(name) === false) retire.remove(target);
+        const root = entry.roots[0] ?? '';
+        if (published.get(name) !== true && entry.roots.length === 1 && moveFrom.has(root)) {
+          if (!folderExists) {
+            mkdirSync(folder, { recursive: true });
+            folderExists = true;
+          }
+          const inside = moveFolder(join(root, relative), target);
+          if (inside !== undefined) {
+            counts.moved += inside;
+            files += inside;
+            continue;
+          }
+        }
         const before = stale.length;
         const inside = publishFolder(`${relative}/`, entry.roots);
         // A folder left with nothing to publish goes as a whole.

@@ -144,18 +144,34 @@ describe('publishing a fresh render folder', () => {
   const kept = join(scratch, 'kept');
   const dist = join(scratch, 'moved-dist');
 
-  it('moves its pages into dist/ (nothing left behind to delete), links the kept folder images and copies the rest', () => {
+  it('moves its pages into dist/ (nothing left behind to delete), and a folder nothing else has in one rename', () => {
     write(fresh, { 'index.html': 'home', 'doctors/one.html': 'one', 'specialities/x/page-2.json': '[]', '_astro/app.js': 'js' });
-    write(kept, { 'media/ab12.webp': 'image', 'index.html': 'home from the site files' });
+    write(kept, { 'media/ab12.webp': 'image', 'index.html': 'home from the site files', 'doctors/kept.html': 'kept' });
     const page = inodeOf(join(fresh, 'doctors/one.html'));
-    expect(publishInto([fresh, kept], dist, { moveFrom: new Set([fresh]) })).toEqual({ copied: 1, linked: 1, moved: 3, kept: 0, removed: 0 });
+    const specialities = inodeOf(join(fresh, 'specialities'));
+    expect(publishInto([fresh, kept], dist, { moveFrom: new Set([fresh]) })).toEqual({ copied: 0, linked: 2, moved: 4, kept: 0, removed: 0 });
     expect(inodeOf(join(dist, 'doctors/one.html'))).toBe(page);
     expect(existsSync(join(fresh, 'doctors/one.html'))).toBe(false);
     expect(read(dist, 'index.html')).toBe('home');
-    // The kept folder keeps its files: its image is shared, its page lost to the first folder stays where it was.
+    // Folders only the fresh one has are the same folders in dist/; one the kept folder has too is filled file by file.
+    expect(inodeOf(join(dist, 'specialities'))).toBe(specialities);
+    expect(read(dist, 'specialities/x/page-2.json')).toBe('[]');
+    expect(read(dist, '_astro/app.js')).toBe('js');
+    expect(existsSync(join(fresh, 'specialities'))).toBe(false);
+    // The kept folder keeps its files: its image and page are shared, its page lost to the first folder stays.
     expect(inodeOf(join(dist, 'media/ab12.webp'))).toBe(inodeOf(join(kept, 'media/ab12.webp')));
+    expect(inodeOf(join(dist, 'doctors/kept.html'))).toBe(inodeOf(join(kept, 'doctors/kept.html')));
     expect(read(kept, 'index.html')).toBe('home from the site files');
-    expect(read(fresh, '_astro/app.js')).toBe('js');
+  });
+
+  it('moves no folder whole over a published one: its files are compared one by one, unchanged ones kept', () => {
+    const again = join(scratch, 'fresh-again');
+    write(again, { 'index.html': 'home', 'doctors/one.html': 'one', 'specialities/x/page-2.json': '[]', '_astro/app.js': 'js' });
+    utimesSync(join(again, 'specialities/x/page-2.json'), statSync(join(dist, 'specialities/x/page-2.json')).atime, statSync(join(dist, 'specialities/x/page-2.json')).mtime);
+    const published = inodeOf(join(dist, 'specialities/x/page-2.json'));
+    expect(publishInto([again], dist, { moveFrom: new Set([again]) })).toMatchObject({ kept: 4, removed: 2 });
+    expect(inodeOf(join(dist, 'specialities/x/page-2.json'))).toBe(published);
+    expect(existsSync(join(dist, 'doctors/kept.html'))).toBe(false);
   });
 
   it("moves a night's changed pages over the published ones, and leaves unchanged ones where they are", () => {
