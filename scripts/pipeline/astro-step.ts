@@ -14,7 +14,7 @@ import type { Shard } from '../../src/routes/shard.ts';
 import { readBuildReport, sumReasons } from '../../src/integrations/build-report.ts';
 import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-options.ts';
 import { checkSpaceFor, isDiskFull, spaceNeededFor } from './disk-space.ts';
-import { listSources, publishChanges, publishInto, type PublishCounts } from './publish.ts';
+import { type ListedSource, listSources, publishChanges, publishInto, type PublishCounts } from './publish.ts';
 import { forgetPublishedSite, readPublishedSite, recordPublishedSite } from './published-site.ts';
 import { renderShard, shardContinues } from './render-shard.ts';
 import { freeRetiredFiles, retire, retiredFolderOf } from './retired-files.ts';
@@ -97,11 +97,11 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   // the render's.
   const gatherStarted = performance.now();
   const gathered = await stage.finished().then(
-    (folder) => ({ folder }),
+    (staged) => ({ staged }),
     (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
   );
   const gathering = secondsSince(gatherStarted);
-  if (!runs.every((run) => run.ok) || siteFilesWritten === false || 'error' in gathered || gathered.folder === undefined) {
+  if (!runs.every((run) => run.ok) || siteFilesWritten === false || 'error' in gathered || gathered.staged === undefined) {
     reportPeak();
     const failed = runs.filter((run) => !run.ok).map((run) => run.cache);
     options.onFailure?.({
@@ -115,7 +115,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     });
     return false;
   }
-  const outDirs = [gathered.folder];
+  const outDirs = [gathered.staged.folder];
   writeSiteIndexFor(options, siteFiles, outDirs);
   const siteFilesSeconds = +(secondsSince(started) - gathering).toFixed(1);
   started = performance.now();
@@ -127,7 +127,8 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const rendered = reports.flatMap((shard) => shard.rendered);
   const removed = reports.flatMap((shard) => shard.removed);
   const sources = [...outDirs, siteFiles];
-  const listed = listSources(sources);
+  // The staged folder's files were listed as it was gathered: only the site files are walked here.
+  const listed: ListedSource[] = [[gathered.staged.folder, gathered.staged.files], ...listSources([siteFiles])];
   // Every file but the pages (which the manifests list): what the next build compares its own with.
   const renderedFiles = new Set(rendered.map((file) => file.slice(1)));
   const otherFiles = new Set(listed.flatMap(([, files]) => files.filter((file) => !renderedFiles.has(file))));
@@ -154,7 +155,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
             [...removed.map((file) => file.slice(1)), ...last.files.filter((file) => !otherFiles.has(file))],
             publishing,
           )
-        : publishInto(sources, options.dist, publishing);
+        : publishInto(sources, options.dist, { ...publishing, listed });
   } catch (error) {
     if (!isDiskFull(error)) throw error;
     reportPeak();

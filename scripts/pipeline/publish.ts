@@ -162,26 +162,55 @@ function publishFile(
 }
 
 /** Moves a fresh folder's subtree that dist/ and the other sources lack to `target` in one rename, whatever it holds;
- * returns how many files it holds, or undefined where it lies on another file system (placed file by file then). */
-function moveFolder(source: string, target: string): number | undefined {
+ * false where it lies on another file system (its files are placed one by one then). */
+function moveFolder(source: string, target: string): boolean {
   try {
     renameSync(source, target);
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EXDEV') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'EXDEV') return false;
     throw error;
   }
-  return filesUnder(target).length;
+}
+
+/** How many files the folders moved whole held: counted from the sources' listings where given (a second walk of
+ * the whole site costs seconds), else by walking them where they now are in dist/. */
+function filesMovedWhole(moved: ReadonlyMap<string, readonly string[]>, dist: string, listed: readonly ListedSource[]): number {
+  let count = 0;
+  for (const [root, folders] of moved) {
+    const files = listed.find(([folder]) => folder === root)?.[1];
+    if (!files) {
+      for (const folder of folders) count += filesUnder(join(dist, folder)).length;
+      continue;
+    }
+    const movedFolders = new Set(folders);
+    for (const file of files) {
+      for (let slash = file.indexOf('/'); slash > 0; slash = file.indexOf('/', slash + 1)) {
+        if (movedFolders.has(file.slice(0, slash))) {
+          count++;
+          break;
+        }
+      }
+    }
+  }
+  return count;
 }
 
 /**
  * Makes `dist` hold exactly the union of `sources` (the first source with a path wins); files of `moveFrom`'s
  * folders are moved, not linked, and a folder of theirs that dist/ and the other sources lack moves whole (a first
- * build's whole site is a few renames). The folders are walked side by side, one folder at a time, so memory stays that of the widest folder, not of the whole site's paths.
+ * build's whole site is a few renames). `listed`: the sources' files where the caller has listed them already. The folders are walked side by side, one folder at a time, so memory stays that of the widest folder, not of the whole site's paths.
  */
-export function publishInto(sources: readonly string[], dist: string, { moveFrom = new Set(), retireInto }: PublishOptions = {}): PublishCounts {
+export function publishInto(
+  sources: readonly string[],
+  dist: string,
+  { moveFrom = new Set(), retireInto, listed = [] }: PublishOptions & { readonly listed?: readonly ListedSource[] } = {},
+): PublishCounts {
   mkdirSync(dist, { recursive: true });
   const retire = retirer(retireInto);
   const counts = { copied: 0, linked: 0, moved: 0, kept: 0 };
+  // Folders moved whole, by source: their files are counted once the walk is done.
+  const movedWhole = new Map<string, string[]>();
   // Published paths the build no longer has: removed last, so that pages not yet replaced keep their links meanwhile.
   const stale: string[] = [];
 
@@ -213,10 +242,12 @@ export function publishInto(sources: readonly string[], dist: string, { moveFrom
             mkdirSync(folder, { recursive: true });
             folderExists = true;
           }
-          const inside = moveFolder(join(root, relative), target);
-          if (inside !== undefined) {
-            counts.moved += inside;
-            files += inside;
+          if (moveFolder(join(root, relative), target)) {
+            const folders = movedWhole.get(root) ?? [];
+            folders.push(relative);
+            movedWhole.set(root, folders);
+            // Not empty, for the folder above it (its files are counted below).
+            files++;
             continue;
           }
         }
@@ -246,6 +277,7 @@ export function publishInto(sources: readonly string[], dist: string, { moveFrom
     '',
     sources.filter((source) => existsSync(source)),
   );
+  counts.moved += filesMovedWhole(movedWhole, dist, listed);
   let removed = 0;
   for (const relative of stale) {
     const target = join(dist, relative);

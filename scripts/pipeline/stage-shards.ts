@@ -1,11 +1,14 @@
 /**
  * The shards' fresh folders gathered into one while the render goes on: the first shard to finish becomes the
- * staged folder by one rename, and each later one is moved into it on a thread of its own as it finishes, while the
- * other shards still render. The publish then reads one folder, and only the last shard's moves wait for the render.
+ * staged folder by one rename, and each later one is moved into it as it finishes, while the other shards still
+ * render, on a thread of its own, which also lists the files it brings. The publish then reads one folder whose
+ * files are already listed, and only the last shard's moves wait for the render.
  */
 import { readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { z } from 'zod';
+import { filesUnder } from '../../src/lib/files-under.ts';
 
 /** Where a build gathers its shards' folders before publishing them. */
 export const stagedFolderOf = (cacheDir: string): string => join(cacheDir, 'staged');
@@ -14,38 +17,57 @@ export const stagedFolderOf = (cacheDir: string): string => join(cacheDir, 'stag
  * Moves what `source` holds and `target` lacks into `target`: a folder the target lacks in one rename, a folder both
  * hold entry by entry. Where both hold a file the target's stays (the shards' shared files, Astro's bundles, the
  * public folder and pages without data, are the same bytes); what stays behind is retired with the shard's folder.
- * Returns how many entries were renamed.
+ * Returns the paths (from the folders' roots) of the files it moved.
  */
-export function moveInto(source: string, target: string): number {
+export function moveInto(source: string, target: string, prefix = '', moved: string[] = []): string[] {
   const present = new Map(readdirSync(target, { withFileTypes: true }).map((entry) => [entry.name, entry.isDirectory()]));
-  let renamed = 0;
   for (const entry of readdirSync(source, { withFileTypes: true })) {
     const isFolder = present.get(entry.name);
     if (isFolder === undefined) {
       renameSync(join(source, entry.name), join(target, entry.name));
-      renamed++;
+      if (!entry.isDirectory()) moved.push(`${prefix}${entry.name}`);
+      else for (const file of filesUnder(join(target, entry.name))) moved.push(`${prefix}${entry.name}/${file}`);
     } else if (isFolder && entry.isDirectory()) {
-      renamed += moveInto(join(source, entry.name), join(target, entry.name));
+      moveInto(join(source, entry.name), join(target, entry.name), `${prefix}${entry.name}/`, moved);
     }
   }
-  return renamed;
+  return moved;
 }
 
-/** `moveInto` on a thread of its own, so the pipeline's own thread stays free to start and watch the shards. */
-function moveInThread(source: string, target: string): Promise<void> {
+/** What the staging thread is asked: to list a folder, or to move one into another. */
+export const StageTask = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('list'), folder: z.string() }),
+  z.object({ kind: z.literal('move'), source: z.string(), target: z.string() }),
+]);
+export type StageTask = z.infer<typeof StageTask>;
+
+/** A task on a thread of its own, so the pipeline's own thread stays free to start and watch the shards; resolves
+ * to the files it listed or moved. */
+function onThread(task: StageTask): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./stage-worker.ts', import.meta.url), { workerData: { source, target } });
+    const worker = new Worker(new URL('./stage-worker.ts', import.meta.url), { workerData: task });
+    let files: string[] | undefined;
+    worker.once('message', (message: unknown) => (files = z.array(z.string()).parse(message)));
     worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`moving ${source} into ${target} stopped with exit code ${code}`))));
+    worker.once('exit', (code) => {
+      if (code === 0 && files) resolve(files);
+      else reject(new Error(`staging ${task.kind === 'list' ? task.folder : task.source} stopped with exit code ${code}`));
+    });
   });
+}
+
+/** The staged folder and its files (paths from its root). */
+export interface Staged {
+  readonly folder: string;
+  readonly files: readonly string[];
 }
 
 export interface ShardStage {
   /** Takes a finished shard's folder in: moves run one at a time, in the order the shards finish. */
   add(folder: string): void;
-  /** Waits for every folder added; resolves to the staged folder (undefined when none was added), or rejects with
-   * the first move's error. */
-  finished(): Promise<string | undefined>;
+  /** Waits for every folder added; resolves to the staged folder and its files (undefined when none was added), or
+   * rejects with the first move's error. */
+  finished(): Promise<Staged | undefined>;
 }
 
 /** Gathers folders into `staged`, which must not exist yet (the build retires the last build's first). */
@@ -53,14 +75,15 @@ export function stageShards(staged: string): ShardStage {
   let queue: Promise<void> = Promise.resolve();
   let added = 0;
   let failure: unknown;
+  const files: string[][] = [];
   return {
     add(folder) {
       const first = added++ === 0;
       queue = queue
-        .then(() => {
+        .then(async () => {
           if (failure !== undefined) return;
           if (first) renameSync(folder, staged);
-          else return moveInThread(folder, staged);
+          files.push(await onThread(first ? { kind: 'list', folder: staged } : { kind: 'move', source: folder, target: staged }));
         })
         // Kept until `finished` is awaited: a rejection nobody waits for yet would end the process.
         .catch((error: unknown) => {
@@ -70,7 +93,7 @@ export function stageShards(staged: string): ShardStage {
     async finished() {
       await queue;
       if (failure !== undefined) throw failure;
-      return added > 0 ? staged : undefined;
+      return added > 0 ? { folder: staged, files: files.flat() } : undefined;
     },
   };
 }

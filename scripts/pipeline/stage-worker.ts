@@ -1,7 +1,7 @@
-/** The thread that moves a finished shard's folder into the staged one (stage-shards.ts). */
-import { workerData } from 'node:worker_threads';
-import { z } from 'zod';
-import { moveInto } from './stage-shards.ts';
+/** The thread that lists the staged folder or moves a finished shard's folder into it (stage-shards.ts). */
+import { parentPort, workerData } from 'node:worker_threads';
+import { filesUnder } from '../../src/lib/files-under.ts';
+import { moveInto, StageTask } from './stage-shards.ts';
 
-const { source, target } = z.object({ source: z.string(), target: z.string() }).parse(workerData);
-moveInto(source, target);
+const task = StageTask.parse(workerData);
+parentPort?.postMessage(task.kind === 'list' ? filesUnder(task.folder) : moveInto(task.source, task.target));

@@ -164,10 +164,26 @@ describe('publishing a fresh render folder', () => {
     expect(read(kept, 'index.html')).toBe('home from the site files');
   });
 
+  it('counts the files of the folders it moved whole from the listing it is given, without walking them', () => {
+    const listedFresh = join(scratch, 'listed-fresh');
+    const listedDist = join(scratch, 'listed-dist');
+    write(listedFresh, { 'index.html': 'home', 'doctors/ohio/one.html': 'one', 'doctors/ohio/two.html': 'two', 'doctors/texas/three.html': 'three' });
+    // The listing is what is counted: one file fewer than the folder holds shows it was not walked.
+    const listing = ['index.html', 'doctors/ohio/one.html', 'doctors/texas/three.html'];
+    expect(publishInto([listedFresh], listedDist, { moveFrom: new Set([listedFresh]), listed: [[listedFresh, listing]] })).toMatchObject({
+      moved: 3,
+    });
+    expect(read(listedDist, 'doctors/ohio/two.html')).toBe('two');
+  });
+
   it('moves no folder whole over a published one: its files are compared one by one, unchanged ones kept', () => {
     const again = join(scratch, 'fresh-again');
     write(again, { 'index.html': 'home', 'doctors/one.html': 'one', 'specialities/x/page-2.json': '[]', '_astro/app.js': 'js' });
-    utimesSync(join(again, 'specialities/x/page-2.json'), statSync(join(dist, 'specialities/x/page-2.json')).atime, statSync(join(dist, 'specialities/x/page-2.json')).mtime);
+    utimesSync(
+      join(again, 'specialities/x/page-2.json'),
+      statSync(join(dist, 'specialities/x/page-2.json')).atime,
+      statSync(join(dist, 'specialities/x/page-2.json')).mtime,
+    );
     const published = inodeOf(join(dist, 'specialities/x/page-2.json'));
     expect(publishInto([again], dist, { moveFrom: new Set([again]) })).toMatchObject({ kept: 4, removed: 2 });
     expect(inodeOf(join(dist, 'specialities/x/page-2.json'))).toBe(published);

@@ -23,11 +23,22 @@ describe('moveInto', () => {
     const target = join(scratch, 'target');
     const source = join(scratch, 'source');
     write(target, { 'index.html': 'home from the first shard', 'doctors/ohio/one.html': 'one', '_astro/app.js': 'js' });
-    write(source, { 'index.html': 'home from the second', 'doctors/ohio/two.html': 'two', 'doctors/texas/three.html': 'three', '_astro/app.js': 'js' });
+    write(source, {
+      'index.html': 'home from the second',
+      'doctors/ohio/two.html': 'two',
+      'doctors/texas/three.html': 'three',
+      '_astro/app.js': 'js',
+    });
     const texas = inodeOf(join(source, 'doctors/texas'));
-    // Renamed: the folder texas/ (whole) and the file ohio/two.html.
-    expect(moveInto(source, target)).toBe(2);
-    expect(filesUnder(target).sort()).toEqual(['_astro/app.js', 'doctors/ohio/one.html', 'doctors/ohio/two.html', 'doctors/texas/three.html', 'index.html']);
+    // Moved: the folder texas/ (whole, its file listed) and the file ohio/two.html.
+    expect(moveInto(source, target).sort()).toEqual(['doctors/ohio/two.html', 'doctors/texas/three.html']);
+    expect(filesUnder(target).sort()).toEqual([
+      '_astro/app.js',
+      'doctors/ohio/one.html',
+      'doctors/ohio/two.html',
+      'doctors/texas/three.html',
+      'index.html',
+    ]);
     expect(inodeOf(join(target, 'doctors/texas'))).toBe(texas);
     expect(read(target, 'index.html')).toBe('home from the first shard');
     // What the target had stays behind in the source, to be retired with it.
@@ -38,13 +49,18 @@ describe('moveInto', () => {
 describe('stageShards', () => {
   it('makes the first folder the staged one and moves each later one into it, on a thread of its own', async () => {
     const shards = ['0', '1', '2'].map((index) => join(scratch, `shard-${index}`));
-    shards.forEach((shard, index) => write(shard, { [`doctors/page-${index}.html`]: `page ${index}`, [`sitemap-part-${index}.xml`]: '<urlset/>', 'favicon.svg': 'svg' }));
+    for (const [index, shard] of shards.entries()) {
+      write(shard, { [`doctors/page-${index}.html`]: `page ${index}`, [`sitemap-part-${index}.xml`]: '<urlset/>', 'favicon.svg': 'svg' });
+    }
     const first = inodeOf(shards[0] as string);
     const staged = join(scratch, 'staged');
     const stage = stageShards(staged);
     for (const shard of shards) stage.add(shard);
-    expect(await stage.finished()).toBe(staged);
+    const gathered = await stage.finished();
+    expect(gathered?.folder).toBe(staged);
     expect(inodeOf(staged)).toBe(first);
+    // Listed as they were gathered: the staged folder's files, each once.
+    expect([...(gathered?.files ?? [])].sort()).toEqual(filesUnder(staged).sort());
     expect(filesUnder(staged).sort()).toEqual([
       'doctors/page-0.html',
       'doctors/page-1.html',
@@ -67,5 +83,9 @@ describe('stageShards', () => {
     stage.add(join(scratch, 'no-such-shard'));
     await expect(stage.finished()).rejects.toThrow(/no-such-shard/);
     expect(read(staged, 'a.html')).toBe('a');
+    // A folder that is not there is no staged folder either.
+    const missingFirst = stageShards(join(scratch, 'staged-never'));
+    missingFirst.add(join(scratch, 'no-such-shard'));
+    await expect(missingFirst.finished()).rejects.toThrow(/no-such-shard/);
   });
 });
