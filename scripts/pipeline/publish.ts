@@ -199,7 +199,9 @@ function filesMovedWhole(moved: ReadonlyMap<string, readonly string[]>, dist: st
 /**
  * Makes `dist` hold exactly the union of `sources` (the first source with a path wins); files of `moveFrom`'s
  * folders are moved, not linked, and a folder of theirs that dist/ and the other sources lack moves whole (a first
- * build's whole site is a few renames). `listed`: the sources' files where the caller has listed them already. The folders are walked side by side, one folder at a time, so memory stays that of the widest folder, not of the whole site's paths.
+ * build's whole site is a few renames). `listed`: the sources' files where the caller has listed them already. The
+ * folders are walked side by side, one folder at a time, so memory stays that of the widest folder, not of the
+ * whole site's paths.
  */
 export function publishInto(
   sources: readonly string[],
@@ -229,6 +231,12 @@ export function publishInto(
     const published = new Map<string, boolean>();
     let folderExists = statSync(folder, { throwIfNoEntry: false })?.isDirectory() ?? false;
     if (folderExists) for (const entry of readdirSync(folder, { withFileTypes: true })) published.set(entry.name, entry.isDirectory());
+    // Made when the first entry comes into it.
+    const makeFolder = () => {
+      if (folderExists) return;
+      mkdirSync(folder, { recursive: true });
+      folderExists = true;
+    };
     let files = 0;
     for (const [name, entry] of entries) {
       const relative = `${prefix}${name}`;
@@ -238,10 +246,7 @@ export function publishInto(
         if (published.get(name) === false) retire.remove(target);
         const root = entry.roots[0] ?? '';
         if (published.get(name) !== true && entry.roots.length === 1 && moveFrom.has(root)) {
-          if (!folderExists) {
-            mkdirSync(folder, { recursive: true });
-            folderExists = true;
-          }
+          makeFolder();
           if (moveFolder(join(root, relative), target)) {
             const folders = movedWhole.get(root) ?? [];
             folders.push(relative);
@@ -261,10 +266,7 @@ export function publishInto(
       files++;
       const current = published.get(name);
       if (current === true) retire.remove(target);
-      if (current === undefined && !folderExists) {
-        mkdirSync(folder, { recursive: true });
-        folderExists = true;
-      }
+      if (current === undefined) makeFolder();
       const root = entry.roots[0] ?? '';
       const publishedFile = current === false ? statSync(target) : undefined;
       counts[publishFile(join(root, relative), relative, target, publishedFile, moveFrom.has(root), retire)]++;
