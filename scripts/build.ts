@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --accept-removals]`: crawl, then render. With no API_BASE_URL the embedded reference API is
+ * `npm run build [-- --accept-removals] [-- --accept-growth]`: crawl, then render. With no API_BASE_URL the embedded reference API is
  * generated if missing, started on a free port, crawled and stopped. The snapshot is promoted and the site published
  * into dist/ only when everything succeeded and the night removes no more than the removal guard allows; one night
  * runs at a time, and each writes its report beside the snapshot and exits with its outcome's status (README).
@@ -23,10 +23,16 @@ try {
       'changed-only': { type: 'boolean', default: false },
       merge: { type: 'boolean', default: false },
       'accept-removals': { type: 'boolean', default: false },
+      'accept-growth': { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
-  const options = { paths: PIPELINE_PATHS, env: readSiteEnv(process.env), acceptRemovals: values['accept-removals'] };
+  const options = {
+    paths: PIPELINE_PATHS,
+    env: readSiteEnv(process.env),
+    acceptRemovals: values['accept-removals'],
+    acceptGrowth: values['accept-growth'],
+  };
   const report = values.shard
     ? await shardNight({ ...options, shard: values.shard, changedOnly: values['changed-only'] })
     : values.merge

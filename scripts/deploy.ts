@@ -3,9 +3,12 @@
  * (s3://bucket[/prefix], with S3_ENDPOINT_URL for other providers, or file:///folder), uploading only the files whose
  * bytes differ from what the target holds. `--changes FILE`: dist/ holds only the night's changes (the workflow's
  * merge) and FILE the pages to delete. One run at a time with the nights; its report is data/snapshot/deploy-report.json.
+ * `npm run deploy -- --cdn-policy cloudfront|cloudflare` prints the security headers policy the CDN in front of object
+ * storage needs, and deploys nothing.
  */
 import { parseArgs } from 'node:util';
 import { readDeployEnv, readSiteEnv } from '../src/config/env.ts';
+import { CDN_POLICY_KINDS, cdnPolicyOf } from '../src/hosting/cdn-policies.ts';
 import { deployNight } from './pipeline/night-commands.ts';
 import { EXIT_STATUS } from './pipeline/night-report.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
@@ -16,17 +19,27 @@ try {
       'dry-run': { type: 'boolean', default: false },
       changes: { type: 'string' },
       'accept-removals': { type: 'boolean', default: false },
+      'cdn-policy': { type: 'string' },
     },
   });
-  const report = await deployNight({
-    paths: PIPELINE_PATHS,
-    env: readSiteEnv(process.env),
-    deployEnv: readDeployEnv(process.env),
-    dryRun: values['dry-run'],
-    acceptRemovals: values['accept-removals'],
-    ...(values.changes ? { changes: values.changes } : {}),
-  });
-  process.exitCode = report.exitStatus;
+  const cdnPolicy = values['cdn-policy'];
+  if (cdnPolicy !== undefined) {
+    const kind = CDN_POLICY_KINDS.find((known) => known === cdnPolicy);
+    if (!kind) throw new Error(`--cdn-policy must be ${CDN_POLICY_KINDS.join(' or ')} (got '${cdnPolicy}').`);
+    // Cloudflare's rule is narrowed to the site's host when SITE_URL names it (the default, localhost, names none).
+    const hostname = process.env.SITE_URL ? new URL(readSiteEnv(process.env).SITE_URL).hostname : undefined;
+    process.stdout.write(cdnPolicyOf(kind, hostname));
+  } else {
+    const report = await deployNight({
+      paths: PIPELINE_PATHS,
+      env: readSiteEnv(process.env),
+      deployEnv: readDeployEnv(process.env),
+      dryRun: values['dry-run'],
+      acceptRemovals: values['accept-removals'],
+      ...(values.changes ? { changes: values.changes } : {}),
+    });
+    process.exitCode = report.exitStatus;
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = EXIT_STATUS.error;

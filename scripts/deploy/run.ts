@@ -55,6 +55,17 @@ export function describePlan(plan: DeployPlan, target: string): string {
   ].join('\n');
 }
 
+/** The warning for a target whose answers lack the site's security headers (none for a folder nginx serves). */
+export function describeMissingHeaders(target: DeployTarget): string | undefined {
+  if (target.missingHeaders.length === 0) return undefined;
+  return [
+    `Warning: ${target.name} serves each file with its Content-Type and Cache-Control only, without the site's security`,
+    `  headers (${target.missingHeaders.join(', ')}): its forms can be framed. The CDN in front must add them:`,
+    '  `npm run --silent deploy -- --cdn-policy cloudfront` (or `cloudflare`, for R2 on a custom domain) prints a ready policy.',
+    "  A folder target (file:///…) served with the project's _nginx.conf sends them itself.",
+  ].join('\n');
+}
+
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();

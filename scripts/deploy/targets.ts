@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, st
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { cacheControlOf } from '../../src/hosting/headers.ts';
+import { cacheControlOf, SECURITY_HEADERS } from '../../src/hosting/headers.ts';
 import { contentTypeOf } from '../../src/hosting/content-type.ts';
 import { type DeployManifest, decodeManifest, encodeManifest, MANIFEST_KEY } from './manifest.ts';
 
@@ -16,6 +16,9 @@ export interface DeployTarget {
   readonly name: string;
   /** Whether the target takes this file of the site (object storage has no use for the nginx server block). */
   takes(path: string): boolean;
+  /** The security headers its answers lack: object storage keeps only system metadata (Content-Type,
+   * Cache-Control, …), so a CDN in front must add them; a folder's nginx block sends them all. */
+  readonly missingHeaders: readonly string[];
   readManifest(): Promise<DeployManifest | undefined>;
   put(path: string, bytes: Uint8Array): Promise<void>;
   /** Deletes up to DELETE_BATCH paths at once. */
@@ -60,6 +63,7 @@ function s3Target(settings: S3Settings): DeployTarget {
   return {
     name: `s3://${bucket}${settings.prefix ? `/${settings.prefix}` : ''}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
     takes: (path) => path !== '_nginx.conf',
+    missingHeaders: Object.keys(SECURITY_HEADERS),
     async readManifest() {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(MANIFEST_KEY) }));
@@ -115,6 +119,7 @@ function folderTarget(folder: string): DeployTarget {
   return {
     name: root,
     takes: () => true,
+    missingHeaders: [],
     async readManifest() {
       const path = join(root, MANIFEST_KEY);
       return statSync(path, { throwIfNoEntry: false }) ? decodeManifest(readFileSync(path), path) : undefined;

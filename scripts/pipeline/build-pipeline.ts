@@ -22,13 +22,15 @@ export interface BuildOptions {
   readonly onReport?: (report: RenderReport) => void;
   /** Publish a night that removes more than the removal guard allows (also NIGHT_ACCEPT_REMOVALS). */
   readonly acceptRemovals?: boolean;
+  /** Publish a night that grows more than the growth guard allows (also NIGHT_ACCEPT_GROWTH). */
+  readonly acceptGrowth?: boolean;
   /** The hosts' limits DEPLOY_HOST is checked against: the documented ones (tests give their own). */
   readonly hosts?: HostTable;
 }
 
-/** Where a build stopped: the crawl over its failure budget, the removal guard, a site over DEPLOY_HOST's limits,
- * the render, too little space to publish, or a disk that filled while publishing. */
-export type BuildStage = 'crawl' | 'guard' | 'host' | RenderFailure['stage'];
+/** Where a build stopped: the crawl over its failure budget or past its deadline, the removal or growth guard, a site
+ * over DEPLOY_HOST's limits, the render, too little space to publish, or a disk that filled while publishing. */
+export type BuildStage = 'crawl' | 'deadline' | 'guard' | 'host' | RenderFailure['stage'];
 
 export type BuildOutcome =
   | { readonly ok: true; readonly crawl: CrawlStepResult; readonly render: RenderReport }
@@ -55,8 +57,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildOutcome> {
     ...(options.quiet ? { quiet: options.quiet } : {}),
     ...(options.log ? { log: options.log } : {}),
     ...(options.acceptRemovals ? { acceptRemovals: true } : {}),
+    ...(options.acceptGrowth ? { acceptGrowth: true } : {}),
   });
   if (!crawl.ok && crawl.guard?.decision === 'refused') return { ok: false, stage: 'guard', crawl, message: crawl.summary };
+  if (!crawl.ok && crawl.pastDeadline) return { ok: false, stage: 'deadline', crawl, message: `${crawl.summary}\ndist/ was left untouched.` };
   if (!crawl.ok) {
     return {
       ok: false,

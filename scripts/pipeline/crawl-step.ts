@@ -1,9 +1,11 @@
 /**
  * The crawl step of the pipeline: picks the API (configured, or the embedded reference API started for the
- * occasion), crawls it into a work snapshot, and promotes the snapshot only when failures stay within budget and
- * the removal guard lets it through; the good snapshot it replaces is kept as the previous one.
+ * occasion), crawls it into a work snapshot within the crawl's deadline and the growth guard's limit, and promotes the
+ * snapshot only when failures stay within budget and the removal and growth guards let it through; the good snapshot
+ * it replaces is kept as the previous one.
  */
 import { existsSync, linkSync, renameSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { crawl, type CrawlResult } from '../../src/crawl/run.ts';
 import { codeDigest } from './render-inputs.ts';
 import { createProgressPrinter, summariseCrawl, writeCrawlReport } from '../../src/crawl/report.ts';
@@ -13,6 +15,7 @@ import { startApiProcess } from '../reference-api/process.ts';
 import { nightFilesOf } from './paths.ts';
 import { describeRefusal, removalLimitsOf, summariseVerdict, type EmptiedAnswers, type RemovalVerdict } from './removal-guard.ts';
 import { compareSnapshots } from './snapshot-removals.ts';
+import { describeGrowth, type GrowthLimits, growthLimit, growthLimitsOf, type GrowthVerdict, judgeGrowth } from './growth-guard.ts';
 
 export interface CrawlStepOptions {
   readonly env: SiteEnv;
@@ -29,14 +32,18 @@ export interface CrawlStepOptions {
   readonly quiet?: boolean;
   /** Promote even when the night removes more than the guard allows (also NIGHT_ACCEPT_REMOVALS). */
   readonly acceptRemovals?: boolean;
+  /** Crawl and promote even when the night grows more than the growth guard allows (also NIGHT_ACCEPT_GROWTH). */
+  readonly acceptGrowth?: boolean;
 }
 
-/** What the removal guard made of the night: no last night to compare with, passed, refused, or over the limits
- * and accepted on purpose. */
+/** What the removal and growth guards made of the night: no last night to compare with, passed, refused, or over the
+ * limits and accepted on purpose. */
 export interface GuardOutcome {
   readonly decision: 'skipped' | 'passed' | 'refused' | 'accepted';
   readonly verdict?: RemovalVerdict;
   readonly emptied?: EmptiedAnswers;
+  /** The growth guard's verdict when it refused or was overruled: the requests the crawl knew, or the pages. */
+  readonly growth?: GrowthVerdict;
   readonly seconds: number;
 }
 
@@ -46,6 +53,34 @@ export interface CrawlStepResult {
   readonly summary: string;
   /** Absent when the crawl itself failed (the guard had nothing to compare). */
   readonly guard?: GuardOutcome;
+  /** Set when the crawl passed its deadline (CRAWL_DEADLINE_SECONDS) and stopped. */
+  readonly pastDeadline?: boolean;
+}
+
+/** How many requests a snapshot's crawl held; undefined when there is none to read (a first night). */
+function requestsOf(snapshot: string): number | undefined {
+  if (!existsSync(snapshot)) return undefined;
+  const db = new DatabaseSync(snapshot, { readOnly: true });
+  try {
+    return (db.prepare('SELECT count(*) AS requests FROM requests').get() as { requests: number }).requests;
+  } catch {
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether growth over the guard's limits is accepted on purpose: the option or NIGHT_ACCEPT_GROWTH. */
+const acceptsGrowth = (options: CrawlStepOptions): boolean => options.acceptGrowth === true || options.env.NIGHT_ACCEPT_GROWTH;
+
+/** The pages tonight's snapshot adds over last night's, judged by the growth guard (examples: the routes adding most). */
+function judgePageGrowth(verdict: RemovalVerdict, limits: GrowthLimits): GrowthVerdict {
+  const examples = Object.entries(verdict.routes)
+    .filter(([, route]) => route.added > 0)
+    .sort(([, a], [, b]) => b.added - a.added)
+    .slice(0, 5)
+    .map(([route, { before, added }]) => `${route}: ${added.toLocaleString('en-US')} pages added to ${before.toLocaleString('en-US')}`);
+  return judgeGrowth('pages', verdict.before, verdict.after, limits, examples);
 }
 
 /** Makes `next` the current snapshot and keeps the current one as the previous: at every moment a current one
@@ -68,8 +103,14 @@ function guardNight(options: CrawlStepOptions, log: (line: string) => void): Gua
   const compared = compareSnapshots(options.currentSnapshot, options.nextSnapshot);
   if (!compared) return { decision: 'skipped', seconds: seconds() };
   const verdict = compared.tally.decide(removalLimitsOf(options.env));
-  const guard = { verdict, emptied: compared.emptied, seconds: seconds() };
-  if (!verdict.refused) return { decision: 'passed', ...guard };
+  const growth = judgePageGrowth(verdict, growthLimitsOf(options.env));
+  const guard = { verdict, emptied: compared.emptied, ...(growth.refused ? { growth } : {}), seconds: seconds() };
+  if (growth.refused && !acceptsGrowth(options)) return { decision: 'refused', ...guard };
+  if (growth.refused)
+    log(
+      `Growth guard: ${growth.after.toLocaleString('en-US')} pages against ${growth.before?.toLocaleString('en-US')} last night. Accepted on purpose (--accept-growth or NIGHT_ACCEPT_GROWTH).`,
+    );
+  if (!verdict.refused) return { decision: growth.refused ? 'accepted' : 'passed', ...guard };
   if (options.acceptRemovals || options.env.NIGHT_ACCEPT_REMOVALS) {
     log(`${summariseVerdict(verdict)} Accepted on purpose (--accept-removals or NIGHT_ACCEPT_REMOVALS).`);
     return { decision: 'accepted', ...guard };
@@ -102,6 +143,8 @@ export async function runCrawlStep(options: CrawlStepOptions): Promise<CrawlStep
     if (!options.resume) rmSync(options.nextSnapshot, { force: true });
     for (const suffix of ['-wal', '-shm']) if (!options.resume) rmSync(`${options.nextSnapshot}${suffix}`, { force: true });
     const printer = createProgressPrinter();
+    const growthLimits = growthLimitsOf(options.env);
+    const lastNightsRequests = requestsOf(options.currentSnapshot);
     const result = await crawl({
       baseUrl,
       snapshotPath: options.nextSnapshot,
@@ -112,17 +155,43 @@ export async function runCrawlStep(options: CrawlStepOptions): Promise<CrawlStep
       // The pages of every route are stored listed by this code: the render that follows takes them as they are.
       codeVersion: codeDigest(PROJECT_ROOT),
       ...(options.quiet ? {} : { onProgress: printer.update }),
+      client: {
+        deadlineMs: options.env.CRAWL_REQUEST_DEADLINE_SECONDS * 1000,
+        maxAnswerBytes: options.env.CRAWL_MAX_ANSWER_BYTES,
+        maxImageBytes: options.env.CRAWL_MAX_IMAGE_BYTES,
+      },
+      deadlineMs: options.env.CRAWL_DEADLINE_SECONDS * 1000,
+      ...(acceptsGrowth(options) ? {} : { maxRequests: growthLimit(lastNightsRequests, growthLimits) }),
     });
     if (!options.quiet) printer.finish();
     writeCrawlReport(options.reportPath, result);
     const summary = summariseCrawl(result, options.env.CRAWL_MAX_FAILURES);
+    const resume = `Tonight's crawl is kept at ${options.nextSnapshot}: \`npm run crawl -- --resume\` takes it up where it stopped.`;
+    if (result.stopped?.reason === 'deadline') {
+      const deadline = `The crawl passed its deadline of ${options.env.CRAWL_DEADLINE_SECONDS.toLocaleString('en-US')} s (CRAWL_DEADLINE_SECONDS) and stopped`;
+      return { ok: false, result, pastDeadline: true, summary: `${summary}\n${deadline}: nothing was published. ${resume}` };
+    }
+    if (result.stopped?.reason === 'growth') {
+      const growth = judgeGrowth('requests', lastNightsRequests, result.stopped.known, growthLimits);
+      const kept = `${resume.replace('--resume', '--resume --accept-growth')}`;
+      return {
+        ok: false,
+        result,
+        guard: { decision: 'refused', growth, seconds: 0 },
+        summary: `${summary}\n${describeGrowth(growth, growthLimits, kept)}`,
+      };
+    }
     if (result.failures > options.env.CRAWL_MAX_FAILURES) return { ok: false, result, summary };
     const guard = guardNight(options, log);
     if (guard.decision === 'refused' && guard.verdict) {
       const { refusedSnapshot } = nightFilesOf(options.currentSnapshot);
       renameSync(options.nextSnapshot, refusedSnapshot);
       const kept = `Tonight's snapshot is kept for inspection at ${refusedSnapshot}.`;
-      return { ok: false, result, guard, summary: `${summary}\n${describeRefusal(guard.verdict, guard.emptied, kept)}` };
+      const refusal =
+        guard.growth?.refused && !acceptsGrowth(options)
+          ? describeGrowth(guard.growth, growthLimits, kept)
+          : describeRefusal(guard.verdict, guard.emptied, kept);
+      return { ok: false, result, guard, summary: `${summary}\n${refusal}` };
     }
     promoteSnapshot(options.nextSnapshot, options.currentSnapshot);
     return { ok: true, result, guard, summary: guard.verdict ? `${summary}\n${summariseVerdict(guard.verdict)}` : summary };

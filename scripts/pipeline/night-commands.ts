@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { DeployEnv, SiteEnv } from '../../src/config/env.ts';
 import type { SiteContent } from '../deploy/plan.ts';
 import { DEFAULT_INDEXNOW_ENDPOINT } from '../deploy/indexnow.ts';
-import { deploy } from '../deploy/run.ts';
+import { deploy, describeMissingHeaders } from '../deploy/run.ts';
 import { targetOf } from '../deploy/targets.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
 import { currentShard } from '../../src/routes/shard.ts';
@@ -28,6 +28,8 @@ export interface NightCommandOptions {
   readonly env: SiteEnv;
   /** Publish a night over the removal guard's limits on purpose (--accept-removals). */
   readonly acceptRemovals?: boolean;
+  /** Crawl and publish a night over the growth guard's limits on purpose (--accept-growth). */
+  readonly acceptGrowth?: boolean;
   /** The reference dataset and its fault injection, when no API_BASE_URL is set (tests). */
   readonly referenceDbPath?: string;
   readonly referenceApiEnv?: Readonly<Record<string, string>>;
@@ -61,6 +63,7 @@ export function buildNight(options: NightCommandOptions): Promise<NightReport> {
       env: options.env,
       paths: options.paths,
       ...(options.acceptRemovals ? { acceptRemovals: true } : {}),
+      ...(options.acceptGrowth ? { acceptGrowth: true } : {}),
       ...(options.referenceDbPath ? { referenceDbPath: options.referenceDbPath } : {}),
       ...(options.referenceApiEnv ? { referenceApiEnv: options.referenceApiEnv } : {}),
       ...(options.quiet ? { quiet: true, log: () => {} } : {}),
@@ -80,6 +83,7 @@ export function crawlNight(options: NightCommandOptions & { readonly resume?: bo
       reportPath: options.paths.crawlReport,
       ...(options.resume ? { resume: true } : {}),
       ...(options.acceptRemovals ? { acceptRemovals: true } : {}),
+      ...(options.acceptGrowth ? { acceptGrowth: true } : {}),
       ...(options.referenceDbPath ? { referenceDbPath: options.referenceDbPath } : {}),
       ...(options.referenceApiEnv ? { referenceApiEnv: options.referenceApiEnv } : {}),
       ...(options.quiet ? { quiet: true, log: () => {} } : {}),
@@ -87,6 +91,7 @@ export function crawlNight(options: NightCommandOptions & { readonly resume?: bo
     const parts = crawlStepPart(step, options.env.CRAWL_MAX_FAILURES);
     if (step.ok) return { outcome: 'succeeded', message: `${step.summary}\nSnapshot: ${options.paths.currentSnapshot}`, ...parts };
     if (step.guard?.decision === 'refused') return { outcome: 'guard-refused', message: step.summary, ...parts };
+    if (step.pastDeadline) return { outcome: 'crawl-deadline', message: step.summary, ...parts };
     return {
       outcome: 'crawl-failed',
       message: `${step.summary}\nCrawl failed: the previous snapshot was kept. Fix the API or raise CRAWL_MAX_FAILURES; \`npm run crawl -- --resume\` retries only what is missing.`,
@@ -172,6 +177,9 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
       endpoint: options.deployEnv.S3_ENDPOINT_URL,
       region: options.deployEnv.AWS_REGION ?? options.deployEnv.AWS_DEFAULT_REGION ?? 'us-east-1',
     });
+    // Said once, before anything goes up: the deploy proceeds, and the report keeps it for whoever reads it later.
+    const warning = describeMissingHeaders(target);
+    if (warning) (options.err ?? console.error)(warning);
     const content: SiteContent = options.changes
       ? { kind: 'changes', removed: readRemovedList(options.changes), writtenWhole: isWrittenWholeByTheMerge }
       : { kind: 'whole' };
@@ -202,7 +210,16 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
         outcome: 'succeeded',
         message: dryRun ? 'Dry run: nothing was uploaded or deleted.' : `Deployed ${options.paths.dist} to ${target.name}.`,
         guard,
-        deploy: { target: target.name, dryRun, uploaded, uploadedBytes, deleted, unchanged, ...(indexNow ? { indexNow } : {}) },
+        deploy: {
+          target: target.name,
+          dryRun,
+          uploaded,
+          uploadedBytes,
+          deleted,
+          unchanged,
+          ...(indexNow ? { indexNow } : {}),
+          ...(warning ? { warnings: [warning] } : {}),
+        },
         seconds: { deploy: result.seconds },
       };
     } catch (error) {

@@ -4,7 +4,8 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CrawlResult } from '../../src/crawl/run.ts';
+import type { CrawlResult, CrawlStop } from '../../src/crawl/run.ts';
+import type { OddRecords } from '../../src/routes/odd-records.ts';
 import { routeOfPath } from '../../src/routes/route-of-path.ts';
 import type { RenderReport } from './astro-options.ts';
 import type { CrawlStepResult, GuardOutcome } from './crawl-step.ts';
@@ -20,7 +21,7 @@ export const EXIT_STATUS = {
   error: 1,
   /** More requests failed after their retries than CRAWL_MAX_FAILURES allows. */
   'crawl-failed': 20,
-  /** The removal guard refused a night that would remove too much of the site. */
+  /** The removal or growth guard refused a night that would remove too much of the site, or grow it far too much. */
   'guard-refused': 21,
   /** An Astro process or the site files failed. */
   'render-failed': 22,
@@ -32,6 +33,8 @@ export const EXIT_STATUS = {
   'deploy-failed': 25,
   /** The site would exceed DEPLOY_HOST's documented limits: stopped before rendering, nothing published. */
   'host-limits': 26,
+  /** The crawl passed its deadline (CRAWL_DEADLINE_SECONDS) and stopped: nothing published, `--resume` takes it up. */
+  'crawl-deadline': 27,
   /** Another run holds the night's lock (EX_TEMPFAIL: try again later). */
   'lock-held': 75,
 } as const;
@@ -56,7 +59,15 @@ export interface NightReport {
     readonly maxFailures: number;
     readonly retries: number;
     readonly gone: number;
+    /** Records the address rules handled, by kind, each with a few examples (README, "Addresses"). */
+    readonly records: OddRecords;
     readonly failuresByEndpoint: Readonly<Record<string, number>>;
+    /** Answers and images refused for their size (after decompression), a few named. */
+    readonly oversized: CrawlResult['oversized'];
+    /** Image addresses on another host than the API's and the image host's: never fetched, a few named. */
+    readonly offOriginImages: { readonly count: number; readonly samples: readonly string[] };
+    /** Why the crawl stopped before its end (its deadline, or the growth guard's limit). */
+    readonly stopped?: CrawlStop;
   };
   readonly guard?: Omit<GuardOutcome, 'seconds'>;
   readonly pages?: {
@@ -81,6 +92,8 @@ export interface NightReport {
     readonly unchanged: number;
     /** The changed pages' URLs submitted to IndexNow, when a key is set. */
     readonly indexNow?: IndexNowResult;
+    /** What the target cannot do that the site needs (the security headers object storage cannot carry). */
+    readonly warnings?: readonly string[];
   };
 }
 
@@ -94,11 +107,15 @@ export function crawlPart(result: CrawlResult, maxFailures: number): NonNullable
     maxFailures,
     retries: result.retries,
     gone: result.gone,
+    records: result.records,
     failuresByEndpoint: Object.fromEntries(
       Object.entries(result.byEndpoint)
         .filter(([, stats]) => stats.failures > 0)
         .map(([endpoint, stats]) => [endpoint, stats.failures]),
     ),
+    oversized: result.oversized,
+    offOriginImages: { count: result.images.offOrigin, samples: result.images.offOriginSamples },
+    ...(result.stopped ? { stopped: result.stopped } : {}),
   };
 }
 
@@ -164,8 +181,26 @@ export function summariseNight(report: NightReport, reportPath: string): string 
       `  crawl: ${count(crawl.requests)} requests, ${(crawl.notModifiedShare * 100).toFixed(1)}% unchanged (304), ` +
         `${count(crawl.failures)} failed (budget ${crawl.maxFailures}), ${count(crawl.retries)} retries, ${count(crawl.gone)} gone`,
     );
+    const records = Object.entries(crawl.records);
+    if (records.length > 0) {
+      lines.push(
+        `  odd records handled: ${records.map(([kind, { count: n, examples }]) => `${count(n)} ${kind} (e.g. ${examples[0] ?? ''})`).join(', ')}`,
+      );
+    }
   }
-  if (guard) {
+  if (crawl && (crawl.oversized.count > 0 || crawl.offOriginImages.count > 0)) {
+    lines.push(
+      `  refused: ${count(crawl.oversized.count)} answer(s) over the size limit${crawl.oversized.samples[0] ? ` (e.g. ${crawl.oversized.samples[0]})` : ''}, ` +
+        `${count(crawl.offOriginImages.count)} image address(es) off the API's hosts${crawl.offOriginImages.samples[0] ? ` (e.g. ${crawl.offOriginImages.samples[0]})` : ''}`,
+    );
+  }
+  if (guard?.growth) {
+    const { growth } = guard;
+    lines.push(
+      `  growth guard: ${guard.decision}, ${count(growth.after)} ${growth.what} against ${growth.before === undefined ? 'none' : count(growth.before)} last night (limit ${count(growth.limit)})`,
+    );
+  }
+  if (guard && (guard.verdict || !guard.growth)) {
     const verdict = guard.verdict;
     lines.push(
       verdict

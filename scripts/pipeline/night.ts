@@ -27,6 +27,7 @@ export interface NightOptions {
 /** The outcome of a build that stopped at `stage`. */
 export const OUTCOME_OF_STAGE: Readonly<Record<BuildStage, NightOutcome>> = {
   crawl: 'crawl-failed',
+  deadline: 'crawl-deadline',
   guard: 'guard-refused',
   host: 'host-limits',
   render: 'render-failed',

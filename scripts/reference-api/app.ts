@@ -10,6 +10,8 @@ import { endpoints, GET_ENDPOINT_NAMES, POST_ENDPOINT_NAMES, type GetEndpoint, t
 import { stableHash } from '../../src/lib/stable-hash.ts';
 import { createLookups, type NameMatching } from './db/lookups.ts';
 import { hollowTest, malform, matchesEndpoint, pickLatency, shapeDetail, type FaultOptions } from './faults.ts';
+import { answerWithOddRecords, type RealAnswer } from './odd-records.ts';
+import { bombResponse, fannedOut, oversizedResponse, trickleResponse } from './hostile-answers.ts';
 import { createRandom } from './dataset/random.ts';
 import { blogHandlers } from './routes/blogs.ts';
 import { createStatementCache, HttpProblem, readParams, type GetHandler, type HandlerContext } from './routes/context.ts';
@@ -132,18 +134,28 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     app.get(endpoint.path, (c: Context) => {
       const url = new URL(c.req.url);
       const params = readParams(url.searchParams);
-      let body: unknown;
-      if (isDetail && faults.goneUids?.includes(params.get('UID') ?? '')) body = [];
-      else if (isDetail) body = detailAnswer(() => handler(params, context));
-      else body = handler(params, { ...context, sampleIds: sampleIdsFor(`${url.pathname}${url.search}`) });
+      const datasetAnswer = (): unknown => {
+        if (isDetail && faults.goneUids?.includes(params.get('UID') ?? '')) return [];
+        if (isDetail) return detailAnswer(() => handler(params, context));
+        return handler(params, { ...context, sampleIds: sampleIdsFor(`${url.pathname}${url.search}`) });
+      };
+      let body = faults.oddRecords ? answerWithOddRecords(name, params, datasetAnswer, realAnswer) : datasetAnswer();
       // A backend that lost its data still answers 200, with empty lists; an object answer (a detail as-is) is kept,
       // and a detail in the list shape becomes [], which the contract reads as gone.
       if (isHollow && Array.isArray(body) && isHollow(params)) body = [];
+      if (Array.isArray(body) && matchesEndpoint(c.req.path, faults.fanOutEndpoints)) body = fannedOut(body, faults.fanOutItems ?? 100_000);
       const answer = matchesEndpoint(c.req.path, faults.malformedEndpoints) ? malform(body) : body;
+      if (matchesEndpoint(c.req.path, faults.trickleEndpoints)) return trickleResponse();
+      if (matchesEndpoint(c.req.path, faults.bombEndpoints)) return bombResponse(faults.bombBytes ?? 2 * 1024 ** 3);
+      if (matchesEndpoint(c.req.path, faults.oversizedEndpoints))
+        return oversizedResponse(JSON.stringify(answer), faults.oversizedBytes ?? 256 * 1024 ** 2);
       // With its strong ETag; 304 when the caller's copy is current (validators.ts).
       return answerWithEtag(c, JSON.stringify(answer), { 'Content-Type': 'application/json' });
     });
   }
+
+  /** The dataset's answer to another request (for the odd records' models). */
+  const realAnswer: RealAnswer = (endpoint, query) => GET_HANDLERS[endpoint](readParams(new URLSearchParams(query)), context);
 
   // In the list shape, an unknown UID is an empty list (as GetPharmacyDetails answers), not a 404.
   function detailAnswer(answer: () => unknown): unknown {

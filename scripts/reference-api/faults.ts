@@ -1,8 +1,9 @@
 /**
  * Fault injection for tests and benchmarks: latency (fixed or a random range), a random error rate,
  * named endpoints that always fail, named endpoints that answer with a body breaking the contract, answers
- * in other shapes the spec allows (every detail as a one-item list, listings gone as empty lists), and
- * hollow endpoints whose lists come back empty, as from a backend that lost its data.
+ * in other shapes the spec allows (every detail as a one-item list, listings gone as empty lists),
+ * hollow endpoints whose lists come back empty, as from a backend that lost its data, and the answers of a hostile
+ * one (hostile-answers.ts): a body that never ends, a decompression bomb, an oversized answer, a list that fans out.
  */
 import { z } from 'zod';
 import { endpoints, GET_ENDPOINT_NAMES, type GetEndpoint } from '../../src/api/endpoints.ts';
@@ -26,6 +27,20 @@ export interface FaultOptions {
   readonly goneUids?: readonly string[];
   /** Endpoints whose 200 list answers are `[]`: items like '*States' or 'GetDoctorCity?state=texas' (see `parseHollowItem`). */
   readonly hollowEndpoints?: readonly string[];
+  /** Endpoints whose answer sends its headers, then a byte a second for ever (hostile-answers.ts). */
+  readonly trickleEndpoints?: readonly string[];
+  /** Endpoints whose answer is a gzip body inflating to `bombBytes` (default 2 GiB). */
+  readonly bombEndpoints?: readonly string[];
+  readonly bombBytes?: number;
+  /** Endpoints whose answer is padded to `oversizedBytes` (default 256 MiB), sent without a length. */
+  readonly oversizedEndpoints?: readonly string[];
+  readonly oversizedBytes?: number;
+  /** Endpoints whose non-empty list answers are grown to `fanOutItems` entries (default 100,000), each naming more. */
+  readonly fanOutEndpoints?: readonly string[];
+  readonly fanOutItems?: number;
+  /** Answers carry the odd records of issue 45 (odd-records.ts): names that slug to nothing or alike, unsafe and
+   * duplicate uids, a detail of another uid, a 10,000-character name, control and bidi characters. */
+  readonly oddRecords?: boolean;
 }
 
 /** A detail answer in the shape the faults ask for: as the handler gave it, or as a one-item list. */
@@ -143,7 +158,9 @@ const list = z
  * API_FAIL_ENDPOINTS, API_FAIL_STATUS, API_MALFORMED_ENDPOINTS (comma-separated), API_RETRY_AFTER_SECONDS,
  * API_DETAIL_SHAPE ('as-is' or 'list'), API_GONE_UIDS (comma-separated), API_HOLLOW_ENDPOINTS (comma-separated
  * items 'name[?param=value[&param=value]]', `*` a wildcard in the name, values URL-encoded: '*States,
- * GetDoctorCity?state=texas'; every 200 list answer of a matching request is `[]`, object answers stay as they are). */
+ * GetDoctorCity?state=texas'; every 200 list answer of a matching request is `[]`, object answers stay as they are),
+ * API_TRICKLE_ENDPOINTS, API_BOMB_ENDPOINTS (with API_BOMB_BYTES), API_OVERSIZED_ENDPOINTS (with API_OVERSIZED_BYTES)
+ * and API_FANOUT_ENDPOINTS (with API_FANOUT_ITEMS), comma-separated endpoint names. */
 export const FaultEnvSchema = z
   .object({
     API_LATENCY_MS: z
@@ -158,6 +175,14 @@ export const FaultEnvSchema = z
     API_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     API_DETAIL_SHAPE: z.enum(['as-is', 'list'], { error: "API_DETAIL_SHAPE must be 'as-is' or 'list'" }).optional(),
     API_GONE_UIDS: list,
+    API_TRICKLE_ENDPOINTS: list,
+    API_BOMB_ENDPOINTS: list,
+    API_BOMB_BYTES: z.coerce.number().int().min(1).optional(),
+    API_OVERSIZED_ENDPOINTS: list,
+    API_OVERSIZED_BYTES: z.coerce.number().int().min(1).optional(),
+    API_FANOUT_ENDPOINTS: list,
+    API_FANOUT_ITEMS: z.coerce.number().int().min(1).optional(),
+    API_ODD_RECORDS: z.enum(['0', '1'], { error: "API_ODD_RECORDS must be '0' or '1'" }).optional(),
     API_HOLLOW_ENDPOINTS: list.superRefine((items, context) => {
       for (const item of items ?? []) {
         try {
@@ -181,5 +206,13 @@ export const FaultEnvSchema = z
       ...(env.API_DETAIL_SHAPE === 'list' ? { detailShape: 'list' as const } : {}),
       ...(env.API_GONE_UIDS === undefined ? {} : { goneUids: env.API_GONE_UIDS }),
       ...(env.API_HOLLOW_ENDPOINTS === undefined ? {} : { hollowEndpoints: env.API_HOLLOW_ENDPOINTS }),
+      ...(env.API_ODD_RECORDS === '1' ? { oddRecords: true } : {}),
+      ...(env.API_TRICKLE_ENDPOINTS === undefined ? {} : { trickleEndpoints: env.API_TRICKLE_ENDPOINTS }),
+      ...(env.API_BOMB_ENDPOINTS === undefined ? {} : { bombEndpoints: env.API_BOMB_ENDPOINTS }),
+      ...(env.API_BOMB_BYTES === undefined ? {} : { bombBytes: env.API_BOMB_BYTES }),
+      ...(env.API_OVERSIZED_ENDPOINTS === undefined ? {} : { oversizedEndpoints: env.API_OVERSIZED_ENDPOINTS }),
+      ...(env.API_OVERSIZED_BYTES === undefined ? {} : { oversizedBytes: env.API_OVERSIZED_BYTES }),
+      ...(env.API_FANOUT_ENDPOINTS === undefined ? {} : { fanOutEndpoints: env.API_FANOUT_ENDPOINTS }),
+      ...(env.API_FANOUT_ITEMS === undefined ? {} : { fanOutItems: env.API_FANOUT_ITEMS }),
     };
   });

@@ -1,5 +1,6 @@
 /**
- * The client of the directory API: base URL from configuration, a timeout per attempt, retries with exponential
+ * The client of the directory API: base URL from configuration, a timeout and a deadline per attempt, a size limit
+ * per answer (API answers and images each their own), retries with exponential
  * backoff for network errors, timeouts, 408, 429 (honouring Retry-After) and 5xx (http-transport.ts), and every
  * response validated against the contract's schema.
  */
@@ -14,7 +15,15 @@ import {
   type ResponseOf,
 } from './endpoints.ts';
 import { ApiContractError, ApiRequestError, type RequestTarget } from './errors.ts';
-import { DEFAULT_TRANSPORT, TimeoutError, type HttpAnswer, type HttpRequest, type TransportKind } from './http-transport.ts';
+import {
+  AbortedError,
+  DEFAULT_TRANSPORT,
+  TimeoutError,
+  TooLargeError,
+  type HttpAnswer,
+  type HttpRequest,
+  type TransportKind,
+} from './http-transport.ts';
 import { createTransport } from './transports.ts';
 
 export { RETRY_STATUS_CODES } from './http-transport.ts';
@@ -22,8 +31,16 @@ export { RETRY_STATUS_CODES } from './http-transport.ts';
 export interface ApiClientOptions {
   /** The API's base address, e.g. `https://api.example.org` (paths start with `/api/`). */
   readonly baseUrl: string;
-  /** Timeout of one attempt in milliseconds. */
+  /** How long an attempt may wait for headers or the next bytes of a body, in milliseconds. */
   readonly timeoutMs?: number;
+  /** How long one attempt may take as a whole, headers and body, in milliseconds. */
+  readonly deadlineMs?: number;
+  /** The largest API answer accepted, in bytes after decompression. */
+  readonly maxAnswerBytes?: number;
+  /** The largest image accepted, in bytes after decompression. */
+  readonly maxImageBytes?: number;
+  /** Gives up every request in flight and every retry to come (the crawl stopping). */
+  readonly signal?: AbortSignal;
   /** How many times a transient failure is retried. */
   readonly retries?: number;
   /** Upper bound of one backoff delay in milliseconds (Retry-After included). */
@@ -36,7 +53,15 @@ export interface ApiClientOptions {
   readonly onResponse?: (target: RequestTarget, bytes: number) => void;
 }
 
-export const DEFAULT_CLIENT_OPTIONS = { timeoutMs: 15_000, retries: 4, maxRetryDelayMs: 30_000 } as const;
+export const DEFAULT_CLIENT_OPTIONS = {
+  timeoutMs: 15_000,
+  deadlineMs: 60_000,
+  retries: 4,
+  maxRetryDelayMs: 30_000,
+  // Far above any answer of the national directory (its largest lists are a few MB), far below what exhausts a build.
+  maxAnswerBytes: 64 * 1024 * 1024,
+  maxImageBytes: 20 * 1024 * 1024,
+} as const;
 
 /** The validators of an answer (ETag, Last-Modified), sent back as If-None-Match and If-Modified-Since. */
 export interface Validators {
@@ -69,20 +94,23 @@ export interface ApiClient {
 /** Why an attempt failed, for the error the caller sees: the status and its text, or what went wrong. */
 function describeFailure(failure: HttpAnswer | Error): { status: number | undefined; reason: string } {
   if (!(failure instanceof Error)) return { status: failure.status, reason: failure.statusText || 'error status' };
-  if (failure instanceof TimeoutError) return { status: undefined, reason: 'timed out' };
+  if (failure instanceof TimeoutError) return { status: undefined, reason: failure.message };
+  if (failure instanceof TooLargeError || failure instanceof AbortedError) return { status: undefined, reason: failure.message };
   return { status: undefined, reason: `network error: ${failure.message}` };
 }
 
 /** Creates a client of the directory API. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = createTransport(options.transport ?? DEFAULT_TRANSPORT, { ...DEFAULT_CLIENT_OPTIONS, ...options });
+  const settings = { ...DEFAULT_CLIENT_OPTIONS, ...options };
+  const http = createTransport(options.transport ?? DEFAULT_TRANSPORT, settings);
+  const signal = options.signal ? { signal: options.signal } : {};
   const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
 
   /** Sends a request; an answer other than 2xx (or 304 when `notModifiedIsOk`) becomes an ApiRequestError. */
-  async function send(target: RequestTarget, request: Omit<HttpRequest, 'onRetry'>, notModifiedIsOk = false): Promise<HttpAnswer> {
+  async function send(target: RequestTarget, request: Omit<HttpRequest, 'onRetry' | 'signal'>, notModifiedIsOk = false): Promise<HttpAnswer> {
     let answer: HttpAnswer;
     try {
-      answer = await http.send({ ...request, onRetry: (attempt, failure) => options.onRetry?.(target, attempt, failure) });
+      answer = await http.send({ ...request, ...signal, onRetry: (attempt, failure) => options.onRetry?.(target, attempt, failure) });
     } catch (error) {
       const { status, reason } = describeFailure(error instanceof Error ? error : new Error(String(error)));
       throw new ApiRequestError(target, status, reason, { cause: error });
@@ -112,7 +140,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const endpoint: GetEndpoint = endpoints[name];
     const target: RequestTarget = { endpoint: name, path: endpoint.path, params };
     const url = new URL(toRequestPath(name, params).replace(/^\//, ''), base);
-    const answer = await send(target, { method: 'GET', url, headers: conditionalHeaders(since) }, describesCopy(since));
+    const request = { method: 'GET', url, headers: conditionalHeaders(since), maxBytes: settings.maxAnswerBytes } as const;
+    const answer = await send(target, request, describesCopy(since));
     if (answer.status === 304) return { notModified: true, validators: validatorsOf(answer, since) };
     options.onResponse?.(target, answer.body.byteLength);
     let body: unknown;
@@ -129,7 +158,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function getBytesIfChanged(address: string, since: Validators): Promise<ConditionalBytes> {
     const target: RequestTarget = { endpoint: 'image', path: address, params: {} };
-    const answer = await send(target, { method: 'GET', url: new URL(address, base), headers: conditionalHeaders(since) }, describesCopy(since));
+    const request = { method: 'GET', url: new URL(address, base), headers: conditionalHeaders(since), maxBytes: settings.maxImageBytes } as const;
+    const answer = await send(target, request, describesCopy(since));
     if (answer.status === 304) return { notModified: true, validators: validatorsOf(answer, since) };
     return { notModified: false, body: new Uint8Array(answer.body), validators: validatorsOf(answer, {}) };
   }

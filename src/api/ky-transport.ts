@@ -1,16 +1,17 @@
 /**
- * The transport through ky: its own retry options carry the policy of http-transport.ts (statuses, Retry-After on
- * 429 and 503 capped, backoff with jitter, GETs only, timeouts retried); fetch decodes gzip and brotli.
+ * The transport through ky, one attempt at a time (the retries are the policy's, http-transport.ts, as for every
+ * transport): ky bounds the wait for the answer, this file its body; fetch decodes gzip and brotli.
  */
-import { STATUS_CODES } from 'node:http';
-import ky, { HTTPError, TimeoutError as KyTimeoutError, type KyInstance } from 'ky';
+import ky, { TimeoutError as KyTimeoutError, type KyInstance } from 'ky';
 import {
-  jitter,
+  AbortedError,
   NetworkError,
-  RETRY_AFTER_STATUS_CODES,
-  RETRY_STATUS_CODES,
+  readCapped,
+  sendWithRetries,
   TimeoutError,
+  TooLargeError,
   type HttpAnswer,
+  type HttpRequest,
   type HttpTransport,
   type TransportOptions,
 } from './http-transport.ts';
@@ -22,80 +23,38 @@ export interface KyTransportOptions extends TransportOptions {
 
 const headersOf = (headers: Headers): Record<string, string> => Object.fromEntries(headers);
 
-/** The answer of a status ky threw for (a retryable one, after the last retry); its body was read into `data`. */
-function answerOf(error: HTTPError): HttpAnswer {
-  const { data, response } = error;
-  const body = data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data);
-  return {
-    status: response.status,
-    statusText: response.statusText || STATUS_CODES[response.status] || '',
-    headers: headersOf(response.headers),
-    body: Buffer.from(body),
-  };
-}
-
-/** Reads a body within `ms`: ky bounds the wait for the answer, not its body. */
-async function bodyWithin(response: Response, ms: number): Promise<Buffer> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      void response.body?.cancel().catch(() => undefined);
-      reject(new TimeoutError('timed out'));
-    }, ms);
-  });
-  try {
-    return Buffer.from(await Promise.race([response.arrayBuffer(), late]));
-  } catch (error) {
-    if (error instanceof TimeoutError) throw error;
-    throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export function createKyTransport(options: KyTransportOptions): HttpTransport {
   const api: KyInstance = ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeoutMs,
-    // Only the retryable statuses throw (and so retry); any other answer, 304 and 404 included, is returned as it is.
-    throwHttpErrors: (status) => RETRY_STATUS_CODES.includes(status),
-    retry: {
-      limit: options.retries,
-      methods: ['get'],
-      statusCodes: [...RETRY_STATUS_CODES],
-      afterStatusCodes: [...RETRY_AFTER_STATUS_CODES],
-      maxRetryAfter: options.maxRetryDelayMs,
-      backoffLimit: options.maxRetryDelayMs,
-      jitter,
-      retryOnTimeout: true,
-    },
+    // One attempt each: the retries are the policy's own (sendWithRetries), as for every transport.
+    throwHttpErrors: false,
+    retry: 0,
   });
 
-  return {
-    async send(request) {
-      let response: Response;
-      try {
-        response = await api(request.url, {
-          method: request.method,
-          headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', ...request.headers },
-          ...(request.body === undefined ? {} : { body: request.body }),
-          ...(request.onRetry
-            ? {
-                hooks: {
-                  beforeRetry: [({ error, retryCount }) => request.onRetry?.(retryCount, error instanceof HTTPError ? answerOf(error) : error)],
-                },
-              }
-            : {}),
-        });
-      } catch (error) {
-        if (error instanceof HTTPError) return answerOf(error);
-        if (error instanceof KyTimeoutError) throw new TimeoutError('timed out', { cause: error });
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-        const message = cause?.cause instanceof Error ? cause.cause.message : (cause?.message ?? String(error));
-        throw new NetworkError(message, { cause: error });
-      }
-      const body = await bodyWithin(response, options.timeoutMs);
+  async function attempt(request: HttpRequest): Promise<HttpAnswer> {
+    // ky's timeout bounds the wait for the answer; the deadline bounds the whole attempt, body included.
+    const deadline = AbortSignal.timeout(options.deadlineMs);
+    const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
+    try {
+      const response = await api(request.url, {
+        method: request.method,
+        headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', ...request.headers },
+        ...(request.body === undefined ? {} : { body: request.body }),
+        signal,
+      });
+      const body = response.body ? await readCapped(response.body, request.maxBytes) : Buffer.alloc(0);
       return { status: response.status, statusText: response.statusText, headers: headersOf(response.headers), body };
-    },
-  };
+    } catch (error) {
+      if (error instanceof TooLargeError) throw error;
+      if (request.signal?.aborted) throw new AbortedError('the request was given up', { cause: error });
+      if (deadline.aborted) throw new TimeoutError(`no whole answer within ${options.deadlineMs / 1000} s`, { cause: error });
+      if (error instanceof KyTimeoutError) throw new TimeoutError('timed out', { cause: error });
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+      const message = cause?.cause instanceof Error ? cause.cause.message : (cause?.message ?? String(error));
+      throw new NetworkError(message, { cause: error });
+    }
+  }
+
+  return { send: (request) => sendWithRetries(request, options, attempt) };
 }

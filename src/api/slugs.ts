@@ -1,7 +1,8 @@
 /**
  * The slug and parameter rules of the spec (sections 2 and 7), as pure functions.
  *
- * URLs are built from names with {@link toSlug} (ASCII, safe on any host). API parameters are built from the
+ * URLs are built from names with {@link toSlug} (ASCII, safe on any host), capped, never empty and never reserved
+ * by the address rules (src/routes/addresses.ts). API parameters are built from the
  * API's own names with {@link toNameParam} and friends: the spec's slug rule exactly ({@link toSpecSlug}: accents,
  * apostrophes and every other character kept), hyphens back to spaces. Text from the API is cleaned for display
  * with {@link cleanEntities}.
@@ -47,12 +48,6 @@ export function toSlug(name: string): string {
     .trim()
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-/** The slug of a listing's detail page: `{name-slug}-{uid}`. */
-export function toListingSlug(name: string, uid: string): string {
-  const nameSlug = toSlug(name);
-  return nameSlug ? `${nameSlug}-${uid}` : uid;
 }
 
 /** The uid of a doctor, hospital, pharmacy, urgent care or group practice: the last hyphen-separated segment. */

@@ -3,6 +3,7 @@
  * a bad value stops the build with a message naming the variable and what it expects.
  */
 import { z } from 'zod';
+import { DEFAULT_CLIENT_OPTIONS } from '../api/client.ts';
 import { DEFAULT_TRANSPORT, TRANSPORT_KINDS } from '../api/http-transport.ts';
 import { DeployHostSchema } from './deploy-hosts.ts';
 
@@ -39,6 +40,13 @@ const share = (name: string) =>
     .min(0, { error: `${name} must be between 0 and 1, e.g. 0.05 for 5%` })
     .max(1, { error: `${name} must be between 0 and 1, e.g. 0.05 for 5%` });
 
+/** A yes/no switch: '1' or 'true' turn it on. */
+const flag = (name: string) =>
+  z
+    .enum(['', '0', '1', 'false', 'true'], { error: `${name} must be '1' or 'true' (or '0', 'false', empty)` })
+    .optional()
+    .transform((value) => value === '1' || value === 'true');
+
 /** Astro's log levels (its `logger` setting). */
 const ASTRO_LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -55,6 +63,14 @@ export const SiteEnvSchema = z.object({
   CRAWL_CONCURRENCY: wholeNumber('CRAWL_CONCURRENCY', 1, 256).default(16),
   /** How many parts the pages are split into, one Astro process each (default: per core, more for very large sites). */
   BUILD_SHARDS: wholeNumber('BUILD_SHARDS', 1, 64).optional(),
+  /** How long one request may take, headers and body, before it is given up (and retried) in seconds. */
+  CRAWL_REQUEST_DEADLINE_SECONDS: wholeNumber('CRAWL_REQUEST_DEADLINE_SECONDS', 1, 3600).default(DEFAULT_CLIENT_OPTIONS.deadlineMs / 1000),
+  /** How long the whole crawl may take, in seconds: past it the night stops (exit 27), nothing published. */
+  CRAWL_DEADLINE_SECONDS: wholeNumber('CRAWL_DEADLINE_SECONDS', 1).default(3 * 60 * 60),
+  /** The largest API answer accepted, in bytes after decompression; a larger one is refused as a failure. */
+  CRAWL_MAX_ANSWER_BYTES: wholeNumber('CRAWL_MAX_ANSWER_BYTES', 1024).default(DEFAULT_CLIENT_OPTIONS.maxAnswerBytes),
+  /** The largest image accepted, in bytes after decompression; a larger one shows its placeholder. */
+  CRAWL_MAX_IMAGE_BYTES: wholeNumber('CRAWL_MAX_IMAGE_BYTES', 1024).default(DEFAULT_CLIENT_OPTIONS.maxImageBytes),
   /** How many requests may still fail after their retries before the build refuses to publish. */
   CRAWL_MAX_FAILURES: wholeNumber('CRAWL_MAX_FAILURES', 0).default(0),
   /** The removal guard (scripts/pipeline/removal-guard.ts): the largest share of the site a night may remove, */
@@ -63,15 +79,24 @@ export const SiteEnvSchema = z.object({
   NIGHT_MAX_REMOVED_PART_SHARE: share('NIGHT_MAX_REMOVED_PART_SHARE').default(0.25),
   /** once this many of its pages go. */
   NIGHT_MIN_REMOVED_PAGES: wholeNumber('NIGHT_MIN_REMOVED_PAGES', 1).default(10),
+  /** The growth guard (scripts/pipeline/growth-guard.ts): the largest share by which a night may grow the requests
+   * crawled or the pages (0.5: half as many again), */
+  NIGHT_MAX_GROWTH_SHARE: z.coerce
+    .number({ error: 'NIGHT_MAX_GROWTH_SHARE must be a number, e.g. 0.5 for 50%' })
+    .min(0, { error: 'NIGHT_MAX_GROWTH_SHARE must be 0 or more, e.g. 0.5 for 50%' })
+    .default(0.5),
+  /** once it adds this many, */
+  NIGHT_MIN_GROWTH: wholeNumber('NIGHT_MIN_GROWTH', 0).default(1000),
+  /** and the most requests a first night (no snapshot before it) may crawl. */
+  NIGHT_FIRST_MAX_REQUESTS: wholeNumber('NIGHT_FIRST_MAX_REQUESTS', 1).default(3_000_000),
+  /** Publish a night that grows more than the guard allows, on purpose (the directory really did grow). */
+  NIGHT_ACCEPT_GROWTH: flag('NIGHT_ACCEPT_GROWTH'),
   /** The site's IndexNow key: the build publishes its key file, the deploy submits the pages it changed. */
   INDEXNOW_KEY: unlessEmpty(z.string().regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes' })),
   /** Where the deploy submits changed URLs; unset = the shared IndexNow endpoint. */
   INDEXNOW_ENDPOINT: optionalUrl('INDEXNOW_ENDPOINT'),
   /** Publish a night that removes more than the guard allows, on purpose (the directory really did shrink). */
-  NIGHT_ACCEPT_REMOVALS: z
-    .enum(['', '0', '1', 'false', 'true'], { error: "NIGHT_ACCEPT_REMOVALS must be '1' or 'true' (or '0', 'false', empty)" })
-    .optional()
-    .transform((value) => value === '1' || value === 'true'),
+  NIGHT_ACCEPT_REMOVALS: flag('NIGHT_ACCEPT_REMOVALS'),
   /** The host dist/ is deployed to: the build stops before rendering a site over its documented limits
    * (src/hosting/host-limits.ts); unset = no check. */
   DEPLOY_HOST: unlessEmpty(DeployHostSchema),

@@ -16,9 +16,14 @@ export function toMediaPath(image: OptimisedImage, field: ImageField): string {
   return `/media/${folder}/${hash('sha256', image.body).slice(0, 20)}.webp`;
 }
 
-/** Re-encodes an image as WebP at the field's width (never enlarged). Throws on data that is not an image. */
+/** The most pixels an image may have, read from its header before it is decoded: a few bytes of PNG can declare a
+ * picture that takes gigabytes once decoded; a 24-megapixel camera photo still passes. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+/** Re-encodes an image as WebP at the field's width (never enlarged). Throws on data that is not an image, or that has
+ * more than MAX_IMAGE_PIXELS. */
 export async function optimiseImage(bytes: Uint8Array, field: ImageField): Promise<OptimisedImage> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000 })
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width: IMAGE_FIELDS[field], withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer({ resolveWithObject: true });

@@ -7,9 +7,20 @@ import { IMAGE_FIELDS, type ImageField, type ImageReference } from '../snapshot/
 
 const IMAGE_FIELD_NAMES = Object.keys(IMAGE_FIELDS) as ImageField[];
 
-/** Every image address in a response body, resolved against the image host (blog images are site-relative). */
-export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] {
+/** The images of a response the crawl may fetch, and the addresses it may not (on another host than those allowed). */
+export interface ImagesOfAnswer {
+  readonly images: ImageReference[];
+  readonly offOrigin: string[];
+}
+
+/**
+ * Every image address in a response body, resolved against the image host (blog images are site-relative), kept when
+ * its origin is one of `allowedOrigins`: an absolute or protocol-relative address elsewhere (another host, another
+ * port, a private address) is never fetched from the build machine, so nothing the API names can reach past it.
+ */
+export function imagesIn(body: unknown, imageBaseUrl: string, allowedOrigins: readonly string[]): ImagesOfAnswer {
   const found = new Map<string, ImageField>();
+  const offOrigin: string[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       for (const item of value) visit(item);
@@ -21,7 +32,9 @@ export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] 
       const field: unknown = (value as Record<string, unknown>)[key];
       if (typeof field === 'string' && field.trim()) {
         try {
-          found.set(new URL(field.trim(), imageBaseUrl).href, key);
+          const url = new URL(field.trim(), imageBaseUrl);
+          if (allowedOrigins.includes(url.origin)) found.set(url.href, key);
+          else offOrigin.push(url.href);
         } catch {
           // Not an address: the page shows its placeholder.
         }
@@ -29,5 +42,5 @@ export function imagesIn(body: unknown, imageBaseUrl: string): ImageReference[] 
     }
   };
   visit(body);
-  return [...found].map(([url, field]) => ({ url, field }));
+  return { images: [...found].map(([url, field]) => ({ url, field })), offOrigin };
 }

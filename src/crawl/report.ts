@@ -33,6 +33,19 @@ export function summariseCrawl(result: CrawlResult, maxFailures: number): string
       .map(([endpoint, stats]) => `${endpoint} ${stats.gone}`);
     lines.push(`${result.gone} listing(s) gone (their detail answered an empty list; no page, no link): ${goneBy.join(', ')}.`);
   }
+  for (const [kind, { count, examples }] of Object.entries(result.records)) {
+    lines.push(`${count} record(s) handled as ${kind} (README, "Addresses"), e.g. ${examples.join('; ')}.`);
+  }
+  if (result.oversized.count > 0) {
+    lines.push(
+      `${result.oversized.count} answer(s) refused for their size after decompression (CRAWL_MAX_ANSWER_BYTES, CRAWL_MAX_IMAGE_BYTES), e.g. ${result.oversized.samples.join(', ')}.`,
+    );
+  }
+  if (result.images.offOrigin > 0) {
+    lines.push(
+      `${result.images.offOrigin} image address(es) on another host than the API's and IMAGE_BASE_URL's, never fetched (placeholders shown), e.g. ${result.images.offOriginSamples.slice(0, 3).join(', ')}.`,
+    );
+  }
   if (result.failures > 0) {
     lines.push(`${result.failures} request(s) still failing after retries (budget ${maxFailures}):`);
     const failing = Object.entries(result.byEndpoint).filter(([, stats]) => stats.failures > 0);

@@ -2,12 +2,15 @@
  * Runs the crawl: every request through one p-limit queue, responses validated by the contract and written to
  * the snapshot as they arrive (by the store's own thread, store-thread.ts), children queued on disk, lists taken before details.
  * At most twice the concurrency is held in memory. Two phases: the API's answers first, then the images they name
- * (fetched, or revalidated, and re-encoded), so that image encoding never holds up the requests.
+ * (fetched, or revalidated, and re-encoded), so that image encoding never holds up the requests. The crawl stops, with
+ * what it stored kept for a resume, at its deadline or once it knows more requests than it may grow to.
  */
 import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { isGone, type GetEndpointName } from '../api/endpoints.ts';
 import { ApiContractError, ApiRequestError } from '../api/errors.ts';
+import { TooLargeError } from '../api/http-transport.ts';
+import type { OddRecords } from '../routes/odd-records.ts';
 import type { FailureRecord } from '../snapshot/write.ts';
 import { optimiseImage, toMediaPath } from './assets.ts';
 import { ENDPOINTS_LEADING_NOWHERE, rootRequests } from './plan.ts';
@@ -61,8 +64,22 @@ export interface CrawlResult {
     readonly failed: number;
     readonly bytes: number;
     readonly failureSamples: readonly string[];
+    /** Image addresses on a host other than the API's and the image host's: never fetched, their pages show placeholders. */
+    readonly offOrigin: number;
+    readonly offOriginSamples: readonly string[];
   };
+  /** Answers refused for their size (after decompression), a failure each; a few of them named. */
+  readonly oversized: { readonly count: number; readonly samples: readonly string[] };
+  /** Set when the crawl stopped before its end: nothing is promoted, and `--resume` takes up what it stored. */
+  readonly stopped?: CrawlStop;
+  /** Records the address rules handled (README, "Addresses"): how many of each kind, with examples. */
+  readonly records: OddRecords;
 }
+
+/** Why a crawl stopped before its end: past its deadline, or grown past the requests it may know. */
+export type CrawlStop =
+  | { readonly reason: 'deadline'; readonly deadlineMs: number }
+  | { readonly reason: 'growth'; readonly known: number; readonly maxRequests: number };
 
 export interface PhaseTime {
   readonly ms: number;
@@ -83,6 +100,10 @@ export interface CrawlOptions {
    * route: a build of the same code takes them as they are (src/snapshot/indexes.ts). */
   readonly codeVersion?: string;
   readonly progressIntervalMs?: number;
+  /** Stop past this many milliseconds from the start (the night's deadline). */
+  readonly deadlineMs?: number;
+  /** Stop once the queue has known more requests than this (the growth guard's limit). */
+  readonly maxRequests?: number;
 }
 
 function describeError(error: unknown): { status: number | undefined; reason: string } {
@@ -98,6 +119,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     snapshotPath: options.snapshotPath,
     ...(options.previousSnapshotPath ? { previousSnapshotPath: options.previousSnapshotPath } : {}),
     imageBaseUrl: options.imageBaseUrl ?? options.baseUrl,
+    // Images are fetched from the API's host and the image host only: an address elsewhere could reach past them.
+    imageOrigins: [...new Set([options.baseUrl, options.imageBaseUrl ?? options.baseUrl].map((url) => new URL(url).origin))],
     takeLast: ENDPOINTS_LEADING_NOWHERE,
   });
   try {
@@ -121,8 +144,12 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   // The client hands back the params object each request was made with: per-request counters key on it.
   const retriesOf = new WeakMap<object, number>();
   const bytesOf = new WeakMap<object, number>();
+  // Aborted when the crawl stops: every request in flight and every retry to come is given up, and left pending.
+  const stopping = new AbortController();
+  let stopped: CrawlStop | undefined;
   const client = createApiClient({
     ...options.client,
+    signal: stopping.signal,
     baseUrl: options.baseUrl,
     onRetry: (target) => {
       retriesOf.set(target.params, (retriesOf.get(target.params) ?? 0) + 1);
@@ -138,6 +165,17 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   let inFlight = 0;
   let peakRss = process.memoryUsage.rss();
   let wake: (() => void) | undefined;
+  const stop = (why: CrawlStop) => {
+    stopped ??= why;
+    stopping.abort();
+    wake?.();
+  };
+  const oversized = { count: 0, samples: [] as string[] };
+  const countIfOversized = (error: unknown, what: string) => {
+    if (!(error instanceof ApiRequestError && error.cause instanceof TooLargeError)) return;
+    oversized.count++;
+    if (oversized.samples.length < 10) oversized.samples.push(what);
+  };
 
   // Each request goes with last night's validators (`since`, from the store), and a 304 keeps that answer as it was.
   const execute = async (request: TakenRequest): Promise<void> => {
@@ -163,6 +201,9 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       snapshot.answered(request.id, JSON.stringify(body), bytes, retriesOf.get(request.params) ?? 0, answer.validators);
       done++;
     } catch (error) {
+      // Given up because the crawl stops: left pending, for a resume to send again.
+      if (stopping.signal.aborted) return;
+      countIfOversized(error, `${request.endpoint} ${JSON.stringify(request.params)}`);
       const { status, reason } = describeError(error);
       snapshot.fail(request.id, status, reason, retriesOf.get(request.params) ?? 0);
       stats.failures++;
@@ -185,6 +226,8 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       images.done++;
       images.bytes += image.body.byteLength;
     } catch (error) {
+      if (stopping.signal.aborted) return;
+      countIfOversized(error, asset.url);
       const reason = error instanceof Error ? error.message : String(error);
       snapshot.imageFailed(asset.id, reason);
       images.failed++;
@@ -212,10 +255,15 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     });
   };
   const timer = setInterval(report, options.progressIntervalMs ?? 1000);
+  const deadlineMs = options.deadlineMs;
+  const deadline = deadlineMs === undefined ? undefined : setTimeout(() => stop({ reason: 'deadline', deadlineMs }), deadlineMs);
 
   try {
     let requestsInFlight = 0;
     for (;;) {
+      const { known } = snapshot.tally();
+      if (options.maxRequests !== undefined && known > options.maxRequests) stop({ reason: 'growth', known, maxRequests: options.maxRequests });
+      if (stopped) break;
       const room = options.concurrency * 2 - inFlight;
       // The queue's answer is final only if no request was in flight when it was asked: one answered meanwhile may
       // have queued more (a take sees every write made before it, not after).
@@ -245,18 +293,25 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       // read once per `concurrency / 2` answers rather than once per answer, and the limiter never runs dry while
       // the store's thread answers the take.
       do await new Promise<void>((resolve) => (wake = resolve));
-      while (inFlight > options.concurrency * 1.5);
+      while (inFlight > options.concurrency * 1.5 && !stopped);
     }
+    // Stopped: what was given up settles at once (the requests queued in the limiter see the aborted signal).
+    while (inFlight > 0) await new Promise<void>((resolve) => (wake = resolve));
   } finally {
     clearInterval(timer);
+    clearTimeout(deadline);
   }
   report();
 
-  await snapshot.index(options.codeVersion);
-  snapshot.setMeta('finished_at', new Date().toISOString());
+  // A crawl that stopped is not indexed or finished: it is not promoted, and a resume takes up its pending requests.
+  let records: OddRecords = {};
+  if (!stopped) {
+    records = await snapshot.index(options.codeVersion);
+    snapshot.setMeta('finished_at', new Date().toISOString());
+  }
   const failureSamples = await snapshot.failures(20);
   const counts = await snapshot.counts();
-  const { keptImageBytes } = snapshot.tally();
+  const { keptImageBytes, offOrigin } = snapshot.tally();
   await snapshot.close();
   const durationMs = performance.now() - started;
   const requestPhase = requestPhaseEnd ?? { at: performance.now(), cpu: cpuMs() };
@@ -289,6 +344,9 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     peakRssBytes: peakRss,
     byEndpoint,
     failureSamples,
-    images: { ...images, bytes: images.bytes + keptImageBytes },
+    images: { ...images, bytes: images.bytes + keptImageBytes, offOrigin: offOrigin.count, offOriginSamples: offOrigin.samples },
+    records,
+    oversized,
+    ...(stopped ? { stopped } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Validators } from '../api/client.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import type { OptimisedImage, RequestRecord } from '../snapshot/records.ts';
+import type { OddRecords } from '../routes/odd-records.ts';
 import type { FailureRecord, QueueCounts, QueuedAsset, QueuedRequest } from '../snapshot/write.ts';
 
 /** A request to send, with last night's validators for it (empty when there is no answer to revalidate). */
@@ -26,6 +27,8 @@ export interface StoreOptions {
   readonly previousSnapshotPath?: string;
   /** Where site-relative image addresses are resolved. */
   readonly imageBaseUrl: string;
+  /** The only origins images are fetched from (the API's and the image host's). */
+  readonly imageOrigins: readonly string[];
   /** Endpoints taken only when no other request is pending (see SnapshotWriterOptions). */
   readonly takeLast: readonly GetEndpointName[];
 }
@@ -52,8 +55,9 @@ export interface StoreReads {
   takeAssets(limit: number): TakenAsset[];
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
-  /** Derives the page indexes and dates each answer (SnapshotWriter.index). */
-  index(codeVersion?: string): void;
+  /** Derives the page indexes and dates each answer (SnapshotWriter.index); answers the odd records the address
+   * rules handled (src/routes/addresses.ts). */
+  index(codeVersion?: string): OddRecords;
   close(): void;
 }
 
@@ -63,6 +67,8 @@ export interface StoreTally {
   readonly known: number;
   /** Bytes of last night's images kept on a 304. */
   readonly keptImageBytes: number;
+  /** Image addresses on a host not allowed, never fetched: how many, and the first few. */
+  readonly offOrigin: { readonly count: number; readonly samples: readonly string[] };
 }
 
 export type StoreCall<T> = { [M in keyof T]: T[M] extends (...args: infer A) => unknown ? { readonly method: M; readonly args: A } : never }[keyof T];
@@ -95,7 +101,7 @@ export function openCrawlStore(options: StoreOptions): CrawlStore {
   let writes: StoreCall<StoreWrites>[] = [];
   let flushScheduled = false;
   let seq = 0;
-  let tally: StoreTally = { known: 0, keptImageBytes: 0 };
+  let tally: StoreTally = { known: 0, keptImageBytes: 0, offOrigin: { count: 0, samples: [] } };
   let failure: Error | undefined;
   let closing: Promise<void> | undefined;
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -152,7 +158,7 @@ export function openCrawlStore(options: StoreOptions): CrawlStore {
     takeAssets: (...args) => read({ method: 'takeAssets', args }) as Promise<TakenAsset[]>,
     counts: (...args) => read({ method: 'counts', args }) as Promise<QueueCounts>,
     failures: (...args) => read({ method: 'failures', args }) as Promise<FailureRecord[]>,
-    index: (...args) => read({ method: 'index', args }) as Promise<void>,
+    index: (...args) => read({ method: 'index', args }) as Promise<OddRecords>,
     // Idempotent: a crawl that fails closes its store on the way out, whatever it had done.
     close: () =>
       (closing ??= (async () => {

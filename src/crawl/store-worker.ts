@@ -6,7 +6,9 @@ import { GET_ENDPOINT_NAMES, type GetEndpointName } from '../api/endpoints.ts';
 import type { RequestRecord } from '../snapshot/records.ts';
 import { openPreviousAnswers, openSnapshotWriter, type PreviousAnswer, type PreviousImage, type SnapshotWriter } from '../snapshot/write.ts';
 import { imagesIn } from './image-refs.ts';
+import { otherUidIn } from '../routes/addresses.ts';
 import { indexRoutePages } from '../routes/index-pages.ts';
+import { mergeOddRecords, tallyOddRecords } from '../routes/odd-records.ts';
 import { childrenOf } from './plan.ts';
 import type {
   StoreCall,
@@ -26,6 +28,7 @@ const options: StoreOptions = z
     snapshotPath: z.string(),
     previousSnapshotPath: z.string().optional(),
     imageBaseUrl: z.string(),
+    imageOrigins: z.array(z.string()),
     takeLast: z.array(endpointName),
   })
   .parse(workerData);
@@ -41,26 +44,44 @@ function openStore() {
   const counts = writer.counts();
   let known = counts.pending + counts.done + counts.failed + counts.gone;
   let keptImageBytes = 0;
+  const offOrigin = { count: 0, samples: [] as string[] };
   // What was taken and not yet answered: the request (to plan its children) and last night's answer.
   const requests = new Map<number, { request: RequestRecord; before: PreviousAnswer | undefined }>();
   const assets = new Map<number, PreviousImage | undefined>();
+  // Details that answered for another uid: refused as gone (README, "Addresses"), counted for the report.
+  const mismatched = { count: 0, examples: [] as string[] };
 
   /** Stores an answer (new, or last night's) and queues what it leads to. */
-  const store = (id: number, json: string, save: (children: readonly RequestRecord[]) => number): void => {
+  const store = (id: number, body: never, save: (children: readonly RequestRecord[]) => number): void => {
     const taken = requests.get(id);
     requests.delete(id);
     if (!taken) throw new Error(`request ${id} was answered but never taken`);
-    const body = JSON.parse(json) as never;
     known += save(childrenOf(taken.request, body));
-    writer.enqueueAssets(imagesIn(body, options.imageBaseUrl));
+    const images = imagesIn(body, options.imageBaseUrl, options.imageOrigins);
+    writer.enqueueAssets(images.images);
+    offOrigin.count += images.offOrigin.length;
+    for (const url of images.offOrigin) if (offOrigin.samples.length < 10 && !offOrigin.samples.includes(url)) offOrigin.samples.push(url);
   };
 
   const writes: StoreWrites = {
     enqueue: (list) => {
       known += writer.enqueue(list);
     },
-    answered: (id, json, bytes, retries, validators) =>
-      store(id, json, (children) => writer.complete(id, json, bytes, retries, children, validators)),
+    answered(id, json, bytes, retries, validators) {
+      const body = JSON.parse(json) as never;
+      const request = requests.get(id)?.request;
+      const other = request && otherUidIn(request.params, body);
+      if (other !== undefined) {
+        // Stored, it would show one listing's details under another's name: read as gone (no page, no link).
+        requests.delete(id);
+        writer.gone(id, bytes, retries);
+        mismatched.count++;
+        if (mismatched.examples.length < 5)
+          mismatched.examples.push(`${request?.endpoint} UID ${JSON.stringify(request?.params.UID)} answered uid ${JSON.stringify(other)}`);
+        return;
+      }
+      store(id, body, (children) => writer.complete(id, json, bytes, retries, children, validators));
+    },
     unchanged(id, retries, validators) {
       const before = requests.get(id)?.before;
       if (!before) {
@@ -70,7 +91,7 @@ function openStore() {
         return;
       }
       // Parsed only to plan the requests it leads to; it was validated the night it arrived.
-      store(id, before.body, (children) => writer.completeUnchanged(id, before, retries, children, validators));
+      store(id, JSON.parse(before.body) as never, (children) => writer.completeUnchanged(id, before, retries, children, validators));
     },
     gone(id, bytes, retries) {
       requests.delete(id);
@@ -115,13 +136,19 @@ function openStore() {
       }),
     counts: () => writer.counts(),
     failures: (limit) => writer.failures(limit),
-    index: (codeVersion) => writer.index(indexRoutePages, options.previousSnapshotPath, codeVersion),
+    index: (codeVersion) =>
+      mergeOddRecords(
+        tallyOddRecords(() => writer.index(indexRoutePages, options.previousSnapshotPath, codeVersion)),
+        'mismatchedDetail',
+        mismatched.count,
+        mismatched.examples,
+      ),
     close() {
       previous?.close();
       writer.close();
     },
   };
-  return { writes, reads, tally: (): StoreTally => ({ known, keptImageBytes }) };
+  return { writes, reads, tally: (): StoreTally => ({ known, keptImageBytes, offOrigin }) };
 }
 
 function applyWrite(writes: StoreWrites, call: StoreCall<StoreWrites>): void {

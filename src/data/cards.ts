@@ -3,11 +3,12 @@ import type { BlogSummary } from '../api/schemas/blog.ts';
 import type { DoctorSummary, GroupPracticeDoctor, HospitalDoctor } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import type { State } from '../api/schemas/state.ts';
-import { toSlug } from '../api/slugs.ts';
 import type { ListingKind } from '../lib/facility-kinds.ts';
 import type { DoctorPageRef, ListingPageRef, MediaRef } from '../snapshot/read.ts';
 import { displaySpeciality, displayText, ratingPercent, stateLabel } from '../lib/format.ts';
 import { genderValue, ratingValue, type ListItemFacts } from '../lib/list-filters.ts';
+import { isPageOf } from '../routes/addresses.ts';
+import { blogSlugsOf, citiesOf, statesOf } from '../routes/table.ts';
 import { blogUrl, doctorUrl, listingUrl } from '../routes/urls.ts';
 
 /** What card builders need to know about the rest of the site. */
@@ -53,10 +54,21 @@ export interface BlogCard {
   readonly href: string;
 }
 
-/** A state tile: flag, caption ('Best Pharmacies in Texas', D.C. shortened), link. */
-export function toStateTile(state: State, href: (stateSlug: string) => string, lookups: SiteLookups, captionPrefix = ''): LinkTile {
+/** A state tile: flag, caption ('Best Pharmacies in Texas', D.C. shortened), link to the state's page by its slug. */
+function toStateTile(state: State, stateSlug: string, href: (stateSlug: string) => string, lookups: SiteLookups, captionPrefix = ''): LinkTile {
   const label = stateLabel(displayText(state.state));
-  return { label: captionPrefix ? `${captionPrefix} ${label}` : label, href: href(toSlug(state.state)), image: lookups.media(state.flag) };
+  return { label: captionPrefix ? `${captionPrefix} ${label}` : label, href: href(stateSlug), image: lookups.media(state.flag) };
+}
+
+/** The tiles of a states list, each linking by the slug the route table gives its state. */
+export function toStateTiles(states: readonly State[], href: (stateSlug: string) => string, lookups: SiteLookups, captionPrefix = ''): LinkTile[] {
+  const slugs = statesOf(states);
+  return states.map((state, at) => toStateTile(state, slugs[at]?.slug ?? '', href, lookups, captionPrefix));
+}
+
+/** The tiles of a cities list, each linking by the slug the route table gives its city. */
+export function toCityTiles(cities: ReadonlyArray<{ readonly city: string }>, href: (citySlug: string) => string): LinkTile[] {
+  return citiesOf(cities).map(({ city, slug }) => ({ label: displayText(city), href: href(slug) }));
 }
 
 /** A doctor card; linked to the doctor's /best-doctors/ page when it is built, or to `href` when given (a page
@@ -66,7 +78,7 @@ export function toDoctorCard(
   lookups: SiteLookups,
   href: () => string | undefined = () => {
     const page = lookups.doctorPage(doctor.uid);
-    return page ? doctorUrl(page) : undefined;
+    return page && isPageOf(page.slug, doctor.doctorName, doctor.uid) ? doctorUrl(page) : undefined;
   },
 ): DoctorCard {
   return {
@@ -97,16 +109,16 @@ export function toHospitalCard(hospital: HospitalSummary, lookups: SiteLookups):
     name: displayText(hospital.hospitalName),
     rating: rating ? `${rating.replace(/%$/, '')}%` : '',
     address: displayText(hospital.address),
-    href: page ? listingUrl(page) : undefined,
+    href: page && isPageOf(page.slug, hospital.hospitalName, hospital.uid) ? listingUrl(page) : undefined,
   };
 }
 
 /** A blog card; only blogs whose page is built are shown. */
 export function toBlogCards(blogs: readonly BlogSummary[], lookups: SiteLookups): BlogCard[] {
-  return blogs
-    .filter((blog) => lookups.hasBlog(blog.blogHeading))
-    .map((blog) => ({ blog, slug: toSlug(blog.blogHeading) }))
-    .map(({ blog, slug }) => ({
+  // Slugged as the whole list, as the blog route slugs it, before any is left out.
+  return blogSlugsOf(blogs)
+    .filter(({ item: blog }) => lookups.hasBlog(blog.blogHeading))
+    .map(({ item: blog, slug }) => ({
       heading: displayText(blog.blogHeading),
       description: displayText(blog.blogDescription),
       image: lookups.media(blog.blogImage),

@@ -1,11 +1,11 @@
 /** The data of the doctor and speciality pages (/best-doctors/..., /specialities/...), from the requests each page declares. */
 import type { DoctorDetail, DoctorSummary } from '../api/schemas/doctor.ts';
-import { toSlug } from '../api/slugs.ts';
 import {
   toBlogCards,
   toDoctorCard,
   toHospitalCard,
-  toStateTile,
+  toCityTiles,
+  toStateTiles,
   withFilterFacts,
   type BlogCard,
   type DoctorCard,
@@ -33,7 +33,7 @@ import {
   DOCTORS_HOME,
   hospitalsOfCityRead,
   SPECIALITIES_HOME,
-  type SPECIALITY,
+  SPECIALITY,
   type SPECIALITY_CHUNK,
   specialityDoctorPageOf,
 } from '../routes/table.ts';
@@ -52,16 +52,15 @@ export interface DoctorsHomePage {
 
 export function doctorsHomePage({ reads } = DOCTORS_HOME.page): DoctorsHomePage {
   const lookups = siteLookups();
-  const specialities = answerOf(reads.specialities) ?? [];
+  const specialities = specialityTiles(reads.specialities);
+  const states = answerOf(reads.states) ?? [];
   return {
-    states: (answerOf(reads.states) ?? []).map((state) => toStateTile(state, doctorStateUrl, lookups)),
-    findCare: specialities.slice(0, FIND_CARE_COUNT).map(({ specialtyName }) => ({
-      label: displaySpeciality(specialtyName),
-      href: specialityUrl(toSlug(specialtyName)),
+    states: toStateTiles(states, doctorStateUrl, lookups),
+    findCare: specialities.slice(0, FIND_CARE_COUNT),
+    shortcuts: HIGHLIGHTED_SPECIALITIES.filter((item) => specialities.some(({ href }) => href === specialityUrl(item.slug))).map((item) => ({
+      label: item.label,
+      href: specialityUrl(item.slug),
     })),
-    shortcuts: HIGHLIGHTED_SPECIALITIES.filter((item) => specialities.some(({ specialtyName }) => toSlug(specialtyName) === item.slug)).map(
-      (item) => ({ label: item.label, href: specialityUrl(item.slug) }),
-    ),
   };
 }
 
@@ -77,7 +76,7 @@ export function doctorStatePage({ params, state, reads }: PageOf<typeof DOCTOR_S
   const lookups = siteLookups();
   return {
     state: displayText(state),
-    cities: (answerOf(reads.cities) ?? []).map(({ city }) => ({ label: displayText(city), href: doctorCityUrl(params.state, toSlug(city)) })),
+    cities: toCityTiles(answerOf(reads.cities) ?? [], (citySlug) => doctorCityUrl(params.state, citySlug)),
     doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
   };
 }
@@ -151,9 +150,14 @@ export function doctorDetailPage(detailRead: Read<'GetDoctorSpecialtyDetails'>, 
 // /specialities/
 
 export function specialitiesPage({ reads } = SPECIALITIES_HOME.page): LinkTile[] {
-  return (answerOf(reads.specialities) ?? []).map(({ specialtyName }) => ({
-    label: displaySpeciality(specialtyName),
-    href: specialityUrl(toSlug(specialtyName)),
+  return specialityTiles(reads.specialities);
+}
+
+/** A tile per speciality of the list, linking to its page by the slug the speciality route gives it. */
+function specialityTiles(request: Read<'GetDocSpecialties'>): LinkTile[] {
+  return SPECIALITY.pagesIn({ request, body: answerOf(request) ?? [] }).map(({ speciality, specialitySlug }) => ({
+    label: displaySpeciality(speciality),
+    href: specialityUrl(specialitySlug),
   }));
 }
 

@@ -1,13 +1,13 @@
 /** The data of the pharmacy, urgent care and group practice pages, one implementation for the three kinds. */
 import { WEEK_DAYS, type WeekDay } from '../api/schemas/common.ts';
-import { toSlug } from '../api/slugs.ts';
-import { toBlogCards, toDoctorCard, toStateTile, type BlogCard, type DoctorCard, type LinkTile } from './cards.ts';
+import { toBlogCards, toCityTiles, toDoctorCard, toStateTiles, type BlogCard, type DoctorCard, type LinkTile } from './cards.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { memoized } from '../lib/memo.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { openNowData, type OpenNowData } from '../lib/opening-hours.ts';
 import { timeZoneOfCity } from '../geo/time-zone.ts';
+import { isPageOf } from '../routes/addresses.ts';
 import { directoryUrl, facilityCityUrl, facilityDetailUrl, facilityStateUrl, listingUrl } from '../routes/urls.ts';
 import {
   FACILITY_ROUTES,
@@ -45,7 +45,7 @@ function toFacilityCard(kind: FacilityKind, entity: FacilityEntity): FacilityCar
     name: displayText(nameOf(entity)),
     address: displayText(entity.address),
     specialty: 'specialty' in entity ? displaySpeciality(entity.specialty) : '',
-    href: page ? listingUrl(page) : undefined,
+    href: page && isPageOf(page.slug, nameOf(entity), entity.uid) ? listingUrl(page) : undefined,
     openNow: openNowOf(entity),
   };
 }
@@ -55,9 +55,7 @@ function toFacilityCard(kind: FacilityKind, entity: FacilityEntity): FacilityCar
 export function facilityStatesPage(kind: FacilityKind): LinkTile[] {
   const lookups = siteLookups();
   const { reads } = FACILITY_ROUTES[kind].home.page;
-  return (answerOf(reads.states) ?? []).map((state) =>
-    toStateTile(state, (slug) => facilityStateUrl(kind, slug), lookups, FACILITY_KINDS[kind].stateCaption),
-  );
+  return toStateTiles(answerOf(reads.states) ?? [], (slug) => facilityStateUrl(kind, slug), lookups, FACILITY_KINDS[kind].stateCaption);
 }
 
 // Level 2
@@ -71,7 +69,7 @@ export interface FacilityStatePage {
 export function facilityStatePage({ kind, params, state, reads }: FacilityStateDeclared): FacilityStatePage {
   return {
     state: displayText(state),
-    cities: (answerOf(reads.cities) ?? []).map(({ city }) => ({ label: displayText(city), href: facilityCityUrl(kind, params.state, toSlug(city)) })),
+    cities: toCityTiles(answerOf(reads.cities) ?? [], (citySlug) => facilityCityUrl(kind, params.state, citySlug)),
     listings: (answerOf(reads.listings) ?? []).map((entity: FacilityEntity) => toFacilityCard(kind, entity)),
   };
 }

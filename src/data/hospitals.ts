@@ -3,7 +3,8 @@ import {
   toBlogCards,
   toDoctorCard,
   toHospitalCard,
-  toStateTile,
+  toCityTiles,
+  toStateTiles,
   withFilterFacts,
   type BlogCard,
   type DoctorCard,
@@ -15,11 +16,10 @@ import { hospitalCityUrl, hospitalStateUrl } from '../routes/urls.ts';
 import type { PageOf } from '../routes/route.ts';
 import { HOSPITALS_HOME, type HOSPITAL_CITY, type HOSPITAL_DETAIL, type HOSPITAL_STATE } from '../routes/table.ts';
 import { answerOf, siteLookups } from './site.ts';
-import { toSlug } from '../api/slugs.ts';
 
 export function hospitalsHomePage({ reads } = HOSPITALS_HOME.page): { states: LinkTile[] } {
   const lookups = siteLookups();
-  return { states: (answerOf(reads.states) ?? []).map((state) => toStateTile(state, hospitalStateUrl, lookups)) };
+  return { states: toStateTiles(answerOf(reads.states) ?? [], hospitalStateUrl, lookups) };
 }
 
 export function hospitalStatePage({ params, state, reads }: PageOf<typeof HOSPITAL_STATE>): {
@@ -30,7 +30,7 @@ export function hospitalStatePage({ params, state, reads }: PageOf<typeof HOSPIT
   const lookups = siteLookups();
   return {
     state: displayText(state),
-    cities: (answerOf(reads.cities) ?? []).map(({ city }) => ({ label: displayText(city), href: hospitalCityUrl(params.state, toSlug(city)) })),
+    cities: toCityTiles(answerOf(reads.cities) ?? [], (citySlug) => hospitalCityUrl(params.state, citySlug)),
     hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
   };
 }

@@ -7,6 +7,8 @@
 import type { GetEndpointName } from '../api/endpoints.ts';
 import type { StoredAnswer } from '../snapshot/answers.ts';
 import type { RequestRecord } from '../snapshot/records.ts';
+import { stableHash } from '../lib/stable-hash.ts';
+import { noteOddRecord } from './odd-records.ts';
 import { pagesListedBy, type DeclaredPage, type ListedRoute, type OtherAnswers } from './route.ts';
 
 /** A page with where it was listed: the answer's number and the page's place among the pages it lists. */
@@ -24,9 +26,18 @@ export interface ListingAnswers extends OtherAnswers {
   answered(request: RequestRecord): boolean;
 }
 
+/** A page's address as its output file has it on any file system (some ignore case), as a 53-bit number: a set of
+ * them stays small at millions of pages, and two addresses share one by chance about once in 10^15 pairs. */
+function addressKeyOf(params: Readonly<Record<string, string>>): number {
+  const address = Object.values(params).join('/').toLowerCase();
+  return stableHash(address) * 2 ** 21 + (stableHash(`/${address}`) & 0x1fffff);
+}
+
 /**
  * Every page of `route`, or only those `keep` keeps by their params (a shard's). A page not kept still takes its
- * identity when the route names one: which listing has a page is decided across shards.
+ * identity when the route names one: which listing has a page is decided across shards. Two pages of a route never
+ * share an address: where identities differ (two headings that slug alike in different lists, uids that differ only
+ * in case), the first keeps it and the other has no page.
  */
 export function* pagesOfRoute<N extends GetEndpointName, Page extends DeclaredPage>(
   route: ListedRoute<N, Page>,
@@ -34,6 +45,8 @@ export function* pagesOfRoute<N extends GetEndpointName, Page extends DeclaredPa
   keep: (params: Page['params']) => boolean = () => true,
 ): Iterable<ListedPage<Page>> {
   const taken = new Set<string>();
+  // Without an identity, a page's params are its identity: only routes that name one can meet an address twice.
+  const addresses = route.identity ? new Set<number>() : undefined;
   for (const endpoint of route.listedBy) {
     for (const { id, params, context, body } of answers.each(endpoint)) {
       for (const [position, page] of pagesListedBy(route, { request: { endpoint, params, context }, body }, answers).entries()) {
@@ -44,6 +57,14 @@ export function* pagesOfRoute<N extends GetEndpointName, Page extends DeclaredPa
         if (taken.has(identity)) continue;
         // A page the crawl could not read for does not exist; its identity stays free for a later listing.
         if (page.needs && !answers.answered(page.needs)) continue;
+        if (addresses) {
+          const address = addressKeyOf(page.params);
+          if (addresses.has(address)) {
+            noteOddRecord('duplicateAddress', `${route.pattern} ${JSON.stringify(page.params)}: ${identity} has no page`);
+            continue;
+          }
+          addresses.add(address);
+        }
         taken.add(identity);
         if (kept) yield { page, answer: id, position };
       }

@@ -12,10 +12,11 @@ import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
 import type { BlogSummary } from '../api/schemas/blog.ts';
 import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
-import { toBlogNameParam, toCompactStateParam, toListingSlug, toNameParam, toSectionSlug, toSlug, toSpecialityParam } from '../api/slugs.ts';
+import { toBlogNameParam, toCompactStateParam, toNameParam, toSectionSlug, toSpecialityParam } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { PAGE_SIZE } from '../lib/load-more.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
+import { listedOnce, toAddressSlug, toListingSlug, withSiblingSlugs } from './addresses.ts';
 import { chunkDoctors } from './speciality-chunks.ts';
 import {
   read,
@@ -34,15 +35,24 @@ import {
 export const EMPTY_QUOTED_SPECIALITY = '""';
 
 const required = (value: string | undefined): string => value ?? '';
-/** Where the pages of a state's requests are: the state's slug and its name as the API spelled it. */
-const stateContext = (state: string) => ({ stateSlug: toSlug(state), state });
+/** Where the pages of a state's requests are: the state's slug (src/routes/addresses.ts) and its name as the API spelled it. */
+const stateContext = (state: string, stateSlug: string) => ({ stateSlug, state });
 /** Where the pages of a city's requests are, the city listed by an answer about its state. */
-const cityContext = ({ context }: RequestRecord, city: string) => ({
+const cityContext = ({ context }: RequestRecord, city: string, citySlug: string) => ({
   stateSlug: required(context.stateSlug),
-  citySlug: toSlug(city),
+  citySlug,
   state: required(context.state),
   city,
 });
+// Every list of places or names is slugged as one (src/routes/addresses.ts): names that slug alike get distinct slugs.
+/** The states of a states list with the slugs their pages have, in the list's order (pages link to them by these). */
+export const statesOf = (body: ReadonlyArray<{ readonly state: string }>) =>
+  withSiblingSlugs(body, ({ state }) => state).map(({ item, slug }) => ({ state: item.state, slug }));
+/** The cities of a cities list with the slugs their pages have, in the list's order. */
+export const citiesOf = (body: ReadonlyArray<{ readonly city: string }>) =>
+  withSiblingSlugs(body, ({ city }) => city).map(({ item, slug }) => ({ city: item.city, slug }));
+const specialitiesOf = (body: ReadonlyArray<{ readonly specialtyName: string }>) =>
+  withSiblingSlugs(body, ({ specialtyName }) => specialtyName).map(({ item, slug }) => ({ specialtyName: item.specialtyName, slug }));
 
 // Reads shared by several routes, each built in one place.
 /** The cards of a blog section (its JSON tab; the default tab of /blogs/). */
@@ -83,10 +93,10 @@ export const DOCTOR_STATE = {
   pattern: '/best-doctors/[state]',
   listedBy: ['GetDoctorStates'],
   pagesIn: ({ body }: Answer<'GetDoctorStates'>) =>
-    body.map(({ state }) => {
+    statesOf(body).map(({ state, slug }) => {
       const params = { state: toNameParam(state) };
-      const cities = read('GetDoctorCity', params, stateContext(state));
-      return { params: { state: toSlug(state) }, state, reads: { cities, doctors: read('GetRandomDoctorsByState', params) }, needs: cities };
+      const cities = read('GetDoctorCity', params, stateContext(state, slug));
+      return { params: { state: slug }, state, reads: { cities, doctors: read('GetRandomDoctorsByState', params) }, needs: cities };
     }),
 } satisfies ListedRoute<'GetDoctorStates', DeclaredPageOf<{ state: string }>>;
 
@@ -94,8 +104,8 @@ export const DOCTOR_CITY = {
   pattern: '/best-doctors/[state]/[city]',
   listedBy: ['GetDoctorCity'],
   pagesIn: ({ request, body }: Answer<'GetDoctorCity'>) =>
-    body.map(({ city }) => {
-      const context = cityContext(request, city);
+    citiesOf(body).map(({ city, slug }) => {
+      const context = cityContext(request, city, slug);
       const params = { state: toNameParam(context.state), city: toNameParam(city) };
       const specialities = read('GetDoctorSpecialties', params, context);
       const reads = { specialities, doctors: read('GetRandomDoctorsByCity', params) };
@@ -107,9 +117,9 @@ export const DOCTOR_SPECIALITY = {
   pattern: '/best-doctors/[state]/[city]/[speciality]',
   listedBy: ['GetDoctorSpecialties'],
   pagesIn: ({ request, body }: Answer<'GetDoctorSpecialties'>) =>
-    body.map(({ specialtyName }) => {
+    specialitiesOf(body).map(({ specialtyName, slug }) => {
       const { state, city } = request.params;
-      const context = { ...request.context, specialitySlug: toSlug(specialtyName), speciality: specialtyName };
+      const context = { ...request.context, specialitySlug: slug, speciality: specialtyName };
       const doctors = read('GetDoctorBySpecialtyData', { state, city, specialty: toSpecialityParam(specialtyName) }, context);
       return {
         params: { state: required(context.stateSlug), city: required(context.citySlug), speciality: context.specialitySlug },
@@ -133,7 +143,7 @@ export const DOCTOR_DETAIL = {
   detail: true,
   listedBy: ['GetDoctorBySpecialtyData'],
   pagesIn: ({ request, body }: Answer<'GetDoctorBySpecialtyData'>) =>
-    body.map(({ uid, doctorName }) => {
+    listedOnce(body, doctorNameOf).map(({ uid, doctorName }) => {
       const detail = doctorDetailRead(uid);
       const { stateSlug, citySlug, specialitySlug } = request.context;
       return {
@@ -157,8 +167,7 @@ export const SPECIALITY = {
   pattern: '/specialities/[speciality]',
   listedBy: ['GetDocSpecialties'],
   pagesIn: ({ body }: Answer<'GetDocSpecialties'>) =>
-    body.map(({ specialtyName }) => {
-      const specialitySlug = toSlug(specialtyName);
+    specialitiesOf(body).map(({ specialtyName, slug: specialitySlug }) => {
       const doctors = read(
         'GetDoctorsBySpecialties',
         { specialty: toSpecialityParam(specialtyName), pageNumber: 1 },
@@ -199,7 +208,8 @@ function furtherDoctorsOf(first: Answer<'GetDoctorsBySpecialties'>, others: Othe
     const request = nextSpecialityPageRead(page.request);
     const body = others.body(request);
     if (!body) return page === first ? undefined : doctors;
-    doctors.push(...body);
+    // Load More shows the doctors that have a page: each API page's own (src/routes/addresses.ts).
+    doctors.push(...listedOnce(body, doctorNameOf));
     page = { request, body };
   }
   return doctors;
@@ -271,7 +281,7 @@ export const SPECIALITY_DOCTOR = {
   detail: true,
   listedBy: ['GetDoctorsBySpecialties'],
   pagesIn: ({ request, body }: Answer<'GetDoctorsBySpecialties'>) =>
-    body.map((doctor: DoctorSummary) => specialityDoctorPageOf(doctor, required(request.context.specialitySlug))),
+    listedOnce(body, doctorNameOf).map((doctor: DoctorSummary) => specialityDoctorPageOf(doctor, required(request.context.specialitySlug))),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<{ uid: string; specialitySlug: string }>>;
 
 // Hospitals.
@@ -280,10 +290,10 @@ export const HOSPITAL_STATE = {
   pattern: '/best-hospitals/[state]',
   listedBy: ['GetHospitalStates'],
   pagesIn: ({ body }: Answer<'GetHospitalStates'>) =>
-    body.map(({ state }) => {
+    statesOf(body).map(({ state, slug }) => {
       const params = { state: toNameParam(state) };
-      const cities = read('GetHospitalCity', params, stateContext(state));
-      return { params: { state: toSlug(state) }, state, reads: { cities, hospitals: read('GetRandomHospitalsByState', params) }, needs: cities };
+      const cities = read('GetHospitalCity', params, stateContext(state, slug));
+      return { params: { state: slug }, state, reads: { cities, hospitals: read('GetRandomHospitalsByState', params) }, needs: cities };
     }),
 } satisfies ListedRoute<'GetHospitalStates', DeclaredPageOf<{ state: string }>>;
 
@@ -291,8 +301,8 @@ export const HOSPITAL_CITY = {
   pattern: '/best-hospitals/[state]/[city]',
   listedBy: ['GetHospitalCity'],
   pagesIn: ({ request, body }: Answer<'GetHospitalCity'>) =>
-    body.map(({ city }) => {
-      const context = cityContext(request, city);
+    citiesOf(body).map(({ city, slug }) => {
+      const context = cityContext(request, city, slug);
       const hospitals = hospitalsOfCityRead(context.state, city, context);
       return { params: { state: context.stateSlug, city: context.citySlug }, state: context.state, city, reads: { hospitals }, needs: hospitals };
     }),
@@ -303,7 +313,7 @@ export const HOSPITAL_DETAIL = {
   detail: true,
   listedBy: ['GetHospitals'],
   pagesIn: ({ request, body }: Answer<'GetHospitals'>) =>
-    body.map((hospital: HospitalSummary) => {
+    listedOnce(body, ({ hospitalName }) => hospitalName).map((hospital: HospitalSummary) => {
       const detail = read('GetHospitalDetails', { UID: hospital.uid });
       return {
         params: {
@@ -351,18 +361,18 @@ function facilityRoutes<K extends FacilityKind>(kind: K, root: string) {
       pattern: `${root}/[state]`,
       listedBy: [endpoints.states],
       pagesIn: ({ body }: Answer<FacilityEndpoints['states']>) =>
-        body.map(({ state }) => {
+        statesOf(body).map(({ state, slug }) => {
           const params = { state: toCompactStateParam(state) };
-          const cities = read(endpoints.cities, params, stateContext(state));
-          return { params: { state: toSlug(state) }, kind, state, reads: { cities, listings: read(endpoints.random, params) }, needs: cities };
+          const cities = read(endpoints.cities, params, stateContext(state, slug));
+          return { params: { state: slug }, kind, state, reads: { cities, listings: read(endpoints.random, params) }, needs: cities };
         }),
     } satisfies ListedRoute<FacilityEndpoints['states'], DeclaredPageOf<{ kind: K; state: string }>>,
     city: {
       pattern: `${root}/[state]/[city]`,
       listedBy: [endpoints.cities],
       pagesIn: ({ request, body }: Answer<FacilityEndpoints['cities']>) =>
-        body.map(({ city }) => {
-          const context = cityContext(request, city);
+        citiesOf(body).map(({ city, slug }) => {
+          const context = cityContext(request, city, slug);
           const listings = read(endpoints.list, { state: toNameParam(context.state), city: toNameParam(city) }, context);
           return {
             params: { state: context.stateSlug, city: context.citySlug },
@@ -379,7 +389,7 @@ function facilityRoutes<K extends FacilityKind>(kind: K, root: string) {
       detail: true,
       listedBy: [endpoints.list],
       pagesIn: ({ request, body }: Answer<FacilityEndpoints['list']>) =>
-        body.map((entity: FacilityEntity) => {
+        listedOnce<FacilityEntity>(body, nameOf).map((entity: FacilityEntity) => {
           const name = nameOf(entity);
           const detail = read(endpoints.details, { UID: entity.uid });
           const providers =
@@ -434,7 +444,8 @@ export const BLOG_SECTION_JSON = {
   pagesIn: ({ body }: Answer<'GetBlogSections'>) =>
     body.map(({ sectionHeading }) => {
       const section = toSectionSlug(sectionHeading);
-      return { params: { section }, reads: { blogs: blogSectionRead(section) } };
+      // The file is named by the API's parameter, or by the heading's hash when that is empty (another script).
+      return { params: { section: section || toAddressSlug(sectionHeading) }, reads: { blogs: blogSectionRead(section) } };
     }),
 } satisfies ListedRoute<'GetBlogSections', DeclaredPageOf<object>>;
 
@@ -444,20 +455,27 @@ export const BLOG = {
   detail: true,
   listedBy: ['GetBlogsBySection', 'GetRandomBlogsForMain', 'GetBlogsBySpeciality', 'GetRelatedBlogs'],
   pagesIn: ({ body }: Answer<'GetBlogsBySection' | 'GetRandomBlogsForMain' | 'GetBlogsBySpeciality' | 'GetRelatedBlogs'>) =>
-    body.map(({ blogHeading }: BlogSummary) => {
+    blogSlugsOf(body).map(({ item: { blogHeading }, slug }) => {
       const blogname = toBlogNameParam(blogHeading);
       const detail = read('GetBlogDetails', { blogname });
       return {
-        params: { slug: toSlug(blogHeading) },
+        params: { slug },
         heading: blogHeading,
         reads: { detail, related: read('GetRelatedBlogs', { blogname }) },
         needs: detail,
       };
     }),
+  // One page per blog: a heading listed by several answers keeps the page of the first (by request key).
+  identity: (page: DeclaredPageOf<{ heading: string }>) => toBlogNameParam(page.heading),
 } satisfies ListedRoute<
   'GetBlogsBySection' | 'GetRandomBlogsForMain' | 'GetBlogsBySpeciality' | 'GetRelatedBlogs',
   DeclaredPageOf<{ heading: string }>
 >;
+
+/** The slugs of the blogs a list shows, as its cards link to them (src/routes/addresses.ts). */
+export const blogSlugsOf = (blogs: readonly BlogSummary[]) => withSiblingSlugs(blogs, ({ blogHeading }) => blogHeading);
+
+const doctorNameOf = ({ doctorName }: DoctorSummary): string => doctorName;
 
 /** A declared page with the names it shows. */
 type DeclaredPageOf<Names extends object> = Names & DeclaredPage;

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { toSlug } from '../api/slugs.ts';
+import { isPageOf } from '../routes/addresses.ts';
+import { citiesOf as citySlugsOf } from '../routes/table.ts';
 import { FACILITY_KINDS, nameOf } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { US_STATES, stateCodeOf } from '../lib/us-states.ts';
@@ -46,7 +48,8 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
     for (const { body } of snapshot.each('GetDoctorBySpecialtyData')) {
       for (const doctor of body) {
         const page = snapshot.doctorPage(doctor.uid);
-        if (!page) continue;
+        // A record that shares its uid with another is not the one the page shows (src/routes/addresses.ts).
+        if (!page || !isPageOf(page.slug, doctor.doctorName, doctor.uid)) continue;
         yield [
           displayText(doctor.doctorName),
           doctorUrl(page),
@@ -62,7 +65,7 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
     for (const { body } of snapshot.each('GetHospitals')) {
       for (const hospital of body) {
         const page = snapshot.listingPage('hospital', hospital.uid);
-        if (page)
+        if (page && isPageOf(page.slug, hospital.hospitalName, hospital.uid))
           yield [displayText(hospital.hospitalName), listingUrl(page), KIND_LABELS.hospital, displayText(hospital.city), stateCodeOf(hospital.state)];
       }
     }
@@ -72,7 +75,7 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
   for (const { body } of snapshot.each(info.endpoints.list)) {
     for (const item of body) {
       const page = snapshot.listingPage(kind, item.uid);
-      if (!page) continue;
+      if (!page || !isPageOf(page.slug, nameOf(item), item.uid)) continue;
       const detail = kind === 'group_practice' ? displaySpeciality('specialty' in item ? item.specialty : '') || 'Group Practice' : KIND_LABELS[kind];
       yield [displayText(nameOf(item)), listingUrl(page), detail, displayText(item.city), item.stateID || stateCodeOf(item.state)];
     }
@@ -90,7 +93,7 @@ function* citiesOf(kind: SearchKind, snapshot: SnapshotReader): Generator<CityEn
         : facilityCityUrl(kind, stateSlug, citySlug);
   for (const { context, body } of snapshot.each(endpoint)) {
     const stateSlug = context.stateSlug ?? '';
-    for (const { city } of body) yield [displayText(city), stateCodeOfSlug(stateSlug), cityUrl(stateSlug, toSlug(city))];
+    for (const { city, slug } of citySlugsOf(body)) yield [displayText(city), stateCodeOfSlug(stateSlug), cityUrl(stateSlug, slug)];
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiInteger, apiKey, apiText } from './common.ts';
+import { apiInteger, apiId, apiKey, apiText } from './common.ts';
 
 /** A doctor in a list (spec section 3). `rating` is text containing 'ratings', shown with '%'. */
 export const DoctorSummarySchema = z.object({
@@ -7,7 +7,7 @@ export const DoctorSummarySchema = z.object({
   city: apiText,
   specialtyName: apiText,
   doctorName: apiKey,
-  uid: apiKey,
+  uid: apiId,
   docImage: apiText,
   gender: apiText,
   rating: apiText,
@@ -17,6 +17,8 @@ export type DoctorSummary = z.infer<typeof DoctorSummarySchema>;
 
 /** A doctor's detail record (spec section 3); education, otherSpecialties and comments are '//'-separated lists. */
 export const DoctorDetailSchema = z.object({
+  /** Not in the spec: kept when the API sends it, so a detail answering another uid can be told (src/crawl/store-worker.ts). */
+  uid: z.string().optional(),
   doctorName: apiKey,
   specialtyName: apiText,
   doctorSpecialty: apiText,
@@ -59,7 +61,7 @@ export type DoctorDetail = z.infer<typeof DoctorDetailSchema>;
 export const HospitalDoctorSchema = z.object({
   doctorName: apiKey,
   specialtyName: apiText,
-  uid: apiKey,
+  uid: apiId,
   docImage: apiText,
   rating: apiText,
 });
@@ -67,7 +69,7 @@ export type HospitalDoctor = z.infer<typeof HospitalDoctorSchema>;
 
 /** A doctor of a group practice (spec section 3: group practice doctor). */
 export const GroupPracticeDoctorSchema = z.object({
-  uid: apiKey,
+  uid: apiId,
   doctorName: apiKey,
   specialtyName: apiText,
   specialty: apiText,

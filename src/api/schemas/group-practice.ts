@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { apiKey, apiText, facilityShape } from './common.ts';
+import { apiId, apiKey, apiText, facilityShape } from './common.ts';
 
 /** A group practice (spec section 3). */
 export const GroupPracticeSchema = z.object({
-  uid: apiKey,
+  uid: apiId,
   groupPracticeName: apiKey,
   specialty: apiText,
   ...facilityShape,

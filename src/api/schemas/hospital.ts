@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { apiKey, apiText } from './common.ts';
+import { apiId, apiKey, apiText } from './common.ts';
 
 /** A hospital in a list (spec section 3). */
 export const HospitalSummarySchema = z.object({
   state: apiText,
   city: apiText,
   hospitalName: apiKey,
-  uid: apiKey,
+  uid: apiId,
   rating: apiText,
   address: apiText,
 });
@@ -14,6 +14,8 @@ export type HospitalSummary = z.infer<typeof HospitalSummarySchema>;
 
 /** A hospital's detail record; `rating` is the percent of patients who recommend it, `hospitalQualities` comma-separated. */
 export const HospitalDetailSchema = z.object({
+  /** Not in the spec: kept when the API sends it, so a detail answering another uid can be told (src/crawl/store-worker.ts). */
+  uid: z.string().optional(),
   hospitalName: apiKey,
   city: apiText,
   stateID: apiText,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { apiKey, facilityShape } from './common.ts';
+import { apiId, apiKey, facilityShape } from './common.ts';
 
 /** A pharmacy (spec section 3), with its office hours per day as text. */
 export const PharmacySchema = z.object({
-  uid: apiKey,
+  uid: apiId,
   pharmacyName: apiKey,
   ...facilityShape,
 });

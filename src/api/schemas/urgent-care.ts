@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { apiKey, facilityShape } from './common.ts';
+import { apiId, apiKey, facilityShape } from './common.ts';
 
 /** An urgent care clinic (spec section 3); its name is in `urgentCare`. */
 export const UrgentCareSchema = z.object({
-  uid: apiKey,
+  uid: apiId,
   urgentCare: apiKey,
   ...facilityShape,
 });

@@ -14,7 +14,13 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const IMAGE_HOST = 'http://images.test';
 const storeAt = (name: string, options: Partial<StoreOptions> = {}) =>
-  openCrawlStore({ snapshotPath: join(scratch, name), imageBaseUrl: IMAGE_HOST, takeLast: [], ...options });
+  openCrawlStore({
+    snapshotPath: join(scratch, name),
+    imageBaseUrl: IMAGE_HOST,
+    imageOrigins: [new URL(IMAGE_HOST).origin],
+    takeLast: [],
+    ...options,
+  });
 
 const sections = { endpoint: 'GetBlogSections', params: {}, context: {} } as RequestRecord;
 const section = (sectionheading: string) => ({ endpoint: 'GetBlogsBySection', params: { sectionheading }, context: {} }) as RequestRecord;

@@ -2,7 +2,8 @@
  * `npm run deploy` end to end: two nights of the tiny site published to a real S3-protocol server (s3rver, started
  * here) and to a folder. After each night the target holds exactly dist/, byte for byte, with each object's content
  * type and cache lifetime; the second night uploads only the files whose bytes changed; the workflow's changes-only
- * dist/ reaches the same bucket; a dry run changes nothing; deletions that would empty the site are refused.
+ * dist/ reaches the same bucket; a dry run changes nothing; deletions that would empty the site are refused. A deploy
+ * to object storage warns that the security headers must come from a CDN; one to a folder does not.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
@@ -17,7 +18,7 @@ import pLimit from 'p-limit';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeployEnv, readSiteEnv } from '../../../src/config/env.ts';
-import { cacheControlOf } from '../../../src/hosting/headers.ts';
+import { cacheControlOf, SECURITY_HEADERS } from '../../../src/hosting/headers.ts';
 import { contentTypeOf } from '../../../src/hosting/content-type.ts';
 import { MANIFEST_KEY } from '../../../scripts/deploy/manifest.ts';
 import type { BuildPaths } from '../../../scripts/pipeline/paths.ts';
@@ -71,7 +72,7 @@ const night = async (dataset: string) => {
 
 const deployTo = (
   target: string,
-  options: { dryRun?: boolean; changes?: string; dist?: string; env?: Record<string, string> } = {},
+  options: { dryRun?: boolean; changes?: string; dist?: string; env?: Record<string, string>; err?: (line: string) => void } = {},
 ): Promise<NightReport> =>
   deployNight({
     paths: { ...paths, dist: options.dist ?? paths.dist },
@@ -80,6 +81,7 @@ const deployTo = (
     dryRun: options.dryRun ?? false,
     ...(options.changes ? { changes: options.changes } : {}),
     ...quiet,
+    ...(options.err ? { err: options.err } : {}),
   });
 
 /** Every object under `prefix`, with its bytes' digest, content type and cache lifetime. */
@@ -149,9 +151,15 @@ afterAll(async () => {
 describe('npm run deploy to S3-compatible storage', () => {
   it('publishes the first night whole, then only what the second changed, the bucket holding exactly dist/ each time', async () => {
     const target = `s3://${BUCKET}/nightly`;
-    const first = await deployTo(target);
+    const errors: string[] = [];
+    const first = await deployTo(target, { err: (line) => errors.push(line) });
     expect(first.outcome, first.message).toBe('succeeded');
     expect(first.exitStatus).toBe(0);
+    // Objects carry no security headers: said once, naming each and the command that prints the CDN's policy.
+    expect(errors).toEqual([expect.stringMatching(/^Warning: s3:\/\/directory-site\/nightly at .* without the site's security/)]);
+    for (const header of Object.keys(SECURITY_HEADERS)) expect(errors[0]).toContain(header);
+    expect(errors[0]).toContain('npm run --silent deploy -- --cdn-policy cloudfront');
+    expect(first.deploy?.warnings).toEqual(errors);
     const site1 = nights[0] ?? new Map<string, string>();
     expect(first.deploy).toMatchObject({ uploaded: site1.size - 1, deleted: 0, unchanged: 0 });
     const objects = await bucketUnder('nightly');
@@ -274,8 +282,12 @@ describe('npm run deploy to a folder (your own nginx)', () => {
   it('leaves the folder holding exactly dist/, and uploads only what changed', async () => {
     const folder = join(scratch, 'srv', 'site');
     const target = pathToFileURL(folder).href;
-    const first = await deployTo(target);
+    const errors: string[] = [];
+    const first = await deployTo(target, { err: (line) => errors.push(line) });
     expect(first.outcome, first.message).toBe('succeeded');
+    // Its nginx block sends the security headers: no warning.
+    expect(errors).toEqual([]);
+    expect(first.deploy?.warnings).toBeUndefined();
     const onHost = () => new Map([...digestOf(folder)].filter(([path]) => path !== MANIFEST_KEY));
     expect(onHost()).toEqual(digestOf(paths.dist));
     const again = await deployTo(target);

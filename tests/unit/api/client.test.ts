@@ -2,7 +2,7 @@
  * compression, 304, and contract errors. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiContractError, ApiRequestError } from '../../../src/api/errors.ts';
@@ -56,7 +56,7 @@ it('reads Retry-After as seconds or as a date', () => {
 
 // Every transport the crawl can send through behaves the same against the same server.
 describe.each(TRANSPORT_KINDS)('through the %s transport', (transport) => {
-  const client = (options: { retries?: number; timeoutMs?: number } = {}) =>
+  const client = (options: { retries?: number; timeoutMs?: number; deadlineMs?: number; maxAnswerBytes?: number } = {}) =>
     createApiClient({ transport, baseUrl, retries: 3, timeoutMs: 2_000, maxRetryDelayMs: 50, ...options });
 
   describe('GET', () => {
@@ -127,6 +127,58 @@ describe.each(TRANSPORT_KINDS)('through the %s transport', (transport) => {
       await vi.waitFor(() => expect(requests).toHaveLength(2));
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(requests).toHaveLength(2);
+    });
+
+    it('gives up an answer that trickles in past its deadline, retries it, then fails naming the deadline', async () => {
+      // A byte every 200 ms never lets the idle timeout fire: only the deadline of the whole attempt ends it.
+      const trickle: Step = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.write('[');
+        const timer = setInterval(() => res.write(' '), 200);
+        res.on('close', () => clearInterval(timer));
+      };
+      script = [trickle, trickle, trickle];
+      const started = performance.now();
+      const error = await client({ retries: 1, timeoutMs: 2_000, deadlineMs: 1_000 })
+        .get('GetDoctorCity', { state: 'texas' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).reason).toBe('no whole answer within 1 s');
+      expect(requests).toHaveLength(2);
+      expect(performance.now() - started).toBeLessThan(10_000);
+    });
+
+    it.each([
+      ['gzip', (body: Buffer) => gzipSync(body)],
+      ['br', (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } })],
+    ] as const)('refuses a %s answer that inflates past the limit, without retrying it', async (encoding, compress) => {
+      // 64 MiB of spaces inside a JSON list: a few KB on the wire.
+      const bomb = compress(Buffer.concat([Buffer.from('['), Buffer.alloc(64 * 1024 * 1024, ' '), Buffer.from(']')]));
+      const send: Step = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': encoding });
+        res.end(bomb);
+      };
+      script = [send, send];
+      const error = await client({ maxAnswerBytes: 1024 * 1024 })
+        .get('GetDoctorCity', { state: 'texas' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).reason).toBe('the answer is larger than 1,048,576 bytes (after decompression): refused');
+      expect(requests).toHaveLength(1);
+    });
+
+    it('refuses an answer whose announced length is past the limit', async () => {
+      script = [
+        json(
+          200,
+          Array.from({ length: 100 }, (_, i) => ({ city: `City ${i}` })),
+        ),
+      ];
+      const error = await client({ maxAnswerBytes: 1000 })
+        .get('GetDoctorCity', { state: 'texas' })
+        .catch((e: unknown) => e);
+      expect((error as ApiRequestError).reason).toBe('the answer is larger than 1,000 bytes (after decompression): refused');
+      expect(requests).toHaveLength(1);
     });
 
     it('retries network errors and reports them when the server is gone', async () => {

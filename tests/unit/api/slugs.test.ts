@@ -5,7 +5,6 @@ import {
   stripAmp,
   toBlogNameParam,
   toCompactStateParam,
-  toListingSlug,
   toMatchKey,
   toSectionLabel,
   toSectionSlug,
@@ -15,6 +14,7 @@ import {
   toSpecSlug,
   uidFromSlug,
 } from '../../../src/api/slugs.ts';
+import { toListingSlug } from '../../../src/routes/addresses.ts';
 
 describe('toSlug', () => {
   it.each([

@@ -7,11 +7,29 @@ const NIGHT_DEFAULTS = {
   NIGHT_MAX_REMOVED_PART_SHARE: 0.25,
   NIGHT_MIN_REMOVED_PAGES: 10,
   NIGHT_ACCEPT_REMOVALS: false,
+  // The growth guard's (issue 45): half as many again, at least 1,000 more; a first night up to 3 million requests.
+  NIGHT_MAX_GROWTH_SHARE: 0.5,
+  NIGHT_MIN_GROWTH: 1000,
+  NIGHT_FIRST_MAX_REQUESTS: 3_000_000,
+  NIGHT_ACCEPT_GROWTH: false,
+};
+// A misbehaving API's limits: a minute per request, three hours per crawl, 64 MiB an answer, 20 MiB an image.
+const CRAWL_LIMITS = {
+  CRAWL_REQUEST_DEADLINE_SECONDS: 60,
+  CRAWL_DEADLINE_SECONDS: 10_800,
+  CRAWL_MAX_ANSWER_BYTES: 64 * 1024 * 1024,
+  CRAWL_MAX_IMAGE_BYTES: 20 * 1024 * 1024,
 };
 
 describe('readSiteEnv', () => {
   it('has defaults for everything', () => {
-    expect(readSiteEnv({})).toEqual({ SITE_URL: 'http://localhost:4321', CRAWL_CONCURRENCY: 16, CRAWL_MAX_FAILURES: 0, ...NIGHT_DEFAULTS });
+    expect(readSiteEnv({})).toEqual({
+      SITE_URL: 'http://localhost:4321',
+      CRAWL_CONCURRENCY: 16,
+      CRAWL_MAX_FAILURES: 0,
+      ...CRAWL_LIMITS,
+      ...NIGHT_DEFAULTS,
+    });
   });
 
   it('reads the variables, treating empty ones as unset', () => {
@@ -28,8 +46,18 @@ describe('readSiteEnv', () => {
       SITE_URL: 'https://doctors.example',
       CRAWL_CONCURRENCY: 32,
       CRAWL_MAX_FAILURES: 3,
+      ...CRAWL_LIMITS,
       ...NIGHT_DEFAULTS,
     });
+  });
+
+  it("reads the crawl's limits and the growth guard's, naming each bad one", () => {
+    expect(
+      readSiteEnv({ CRAWL_DEADLINE_SECONDS: '900', CRAWL_MAX_ANSWER_BYTES: '1048576', NIGHT_MAX_GROWTH_SHARE: '2', NIGHT_ACCEPT_GROWTH: 'true' }),
+    ).toMatchObject({ CRAWL_DEADLINE_SECONDS: 900, CRAWL_MAX_ANSWER_BYTES: 1_048_576, NIGHT_MAX_GROWTH_SHARE: 2, NIGHT_ACCEPT_GROWTH: true });
+    expect(() => readSiteEnv({ CRAWL_REQUEST_DEADLINE_SECONDS: '0', CRAWL_MAX_IMAGE_BYTES: '10', NIGHT_MAX_GROWTH_SHARE: '-1' })).toThrow(
+      /CRAWL_REQUEST_DEADLINE_SECONDS must be at least 1[\s\S]*CRAWL_MAX_IMAGE_BYTES must be at least 1024[\s\S]*NIGHT_MAX_GROWTH_SHARE must be 0 or more/,
+    );
   });
 
   it("reads the removal guard's limits and the flag that accepts a night over them", () => {
