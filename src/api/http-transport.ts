@@ -101,6 +101,28 @@ export async function readCapped(body: AsyncIterable<Uint8Array>, maxBytes = Num
   return Buffer.concat(chunks, total);
 }
 
+/** The signal of one attempt: aborted at its deadline or when the request is given up. A timer and a listener of our
+ * own, not AbortSignal.timeout and AbortSignal.any, whose signals are held weakly and may be collected unfired. */
+export function attemptSignal(deadlineMs: number, given?: AbortSignal): { signal: AbortSignal; expired: () => boolean; done: () => void } {
+  const controller = new AbortController();
+  let expired = false;
+  const giveUp = () => controller.abort(given?.reason);
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new TimeoutError(`no whole answer within ${deadlineMs / 1000} s`));
+  }, deadlineMs);
+  given?.addEventListener('abort', giveUp, { once: true });
+  if (given?.aborted) giveUp();
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      given?.removeEventListener('abort', giveUp);
+    },
+  };
+}
+
 /** Waits `ms`, or less when `signal` aborts. */
 const pause = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
   new Promise((resolve) => {

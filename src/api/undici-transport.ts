@@ -8,6 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import { Agent, errors, interceptors, request as undiciRequest, type Dispatcher } from 'undici';
 import {
   AbortedError,
+  attemptSignal,
   NetworkError,
   readCapped,
   sendWithRetries,
@@ -29,15 +30,14 @@ export function createUndiciTransport(options: TransportOptions): HttpTransport 
   }).compose(interceptors.decompress());
 
   async function attempt(request: HttpRequest): Promise<HttpAnswer> {
-    const deadline = AbortSignal.timeout(options.deadlineMs);
-    const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
+    const deadline = attemptSignal(options.deadlineMs, request.signal);
     try {
       const answer = await undiciRequest(request.url, {
         dispatcher,
         method: request.method,
         headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', ...request.headers },
         ...(request.body === undefined ? {} : { body: request.body }),
-        signal,
+        signal: deadline.signal,
       });
       // A length announced past the limit is refused before a byte is read (the decoder drops it from decoded answers).
       const announced = Number(answer.headers['content-length']);
@@ -50,9 +50,11 @@ export function createUndiciTransport(options: TransportOptions): HttpTransport 
     } catch (error) {
       if (error instanceof TooLargeError) throw error;
       if (request.signal?.aborted) throw new AbortedError('the request was given up', { cause: error });
-      if (deadline.aborted) throw new TimeoutError(`no whole answer within ${options.deadlineMs / 1000} s`, { cause: error });
+      if (deadline.expired()) throw new TimeoutError(`no whole answer within ${options.deadlineMs / 1000} s`, { cause: error });
       if (isTimeout(error)) throw new TimeoutError('timed out', { cause: error });
       throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
+    } finally {
+      deadline.done();
     }
   }
 
