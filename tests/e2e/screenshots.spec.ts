@@ -50,6 +50,8 @@ async function settle(page: Page): Promise<void> {
         image.addEventListener('error', () => done(), { once: true });
       });
     await Promise.all(images.map(loaded));
+    // Loaded is not yet painted: on a loaded machine a large image may still be decoding when the picture is taken.
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
