@@ -1,12 +1,16 @@
 /**
  * 'Load More' of a speciality page: reads the speciality's chunks (static JSON emitted at build, cut by content:
  * src/routes/speciality-chunks.ts) and appends exactly the next 10 doctors per click; the button shows while the
- * last page held exactly 10 (spec section 4, src/lib/load-more.ts). Before it runs (no JavaScript, or not hydrated
- * yet), 'Load More' is a link to the next chunk as static HTML (/specialities/{segment}/more/{chunk}/).
+ * last page held exactly 10 (spec section 4, src/lib/load-more.ts). The cards it adds go into the page's own list
+ * (a portal), so they continue its grid. Without JavaScript, 'Load More' is a link to the next chunk as static HTML
+ * (/specialities/{segment}/more/{chunk}/); with it, a tap before hydration is held by the page's early script
+ * (src/lib/held-taps.ts) and read here when the island wakes: the page, and its first doctors, stay.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { DoctorCardView } from './cards/DoctorCardView.tsx';
 import type { DoctorCard } from '../data/cards.ts';
+import { HOLD_TAP_PROP, takePendingTap } from '../lib/held-taps.ts';
 import { CHUNK_GONE, isChunk, showsMoreAfter, takePage, type LoadMoreChunk, type LoadMoreState } from '../lib/load-more.ts';
 import { withProgress } from '../lib/progress.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
@@ -22,6 +26,8 @@ export interface LoadMoreProps {
    * loaded is then found again by reading the new list from it. */
   readonly startsList?: boolean;
   readonly firstPageHasMore: boolean;
+  /** The id of the page's list of doctors (`ul`), which the cards read join. */
+  readonly listId: string;
 }
 
 /** A card as the chunk's JSON holds it: its texts are texts (photo and link may be absent). */
@@ -30,15 +36,24 @@ const isDoctorCard = (value: unknown): value is DoctorCard =>
   value !== null &&
   ['name', 'speciality', 'rating', 'address'].every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
-export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChunk, startsList, firstPageHasMore }: LoadMoreProps) {
+export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChunk, startsList, firstPageHasMore, listId }: LoadMoreProps) {
   const [doctors, setDoctors] = useState<DoctorCard[]>([]);
+  const [added, setAdded] = useState(0);
   const [paging, setPaging] = useState<LoadMoreState<DoctorCard>>({ buffered: [], next: firstChunk, shown: 0 });
   const [hasMore, setHasMore] = useState(firstPageHasMore);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Until this script runs, the server-rendered link leads to the next chunk, so no click is lost or disabled.
+  // Until this script runs, the server-rendered link leads to the next chunk (without JavaScript), or the page's early
+  // script holds a tap on it: read now, once.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration; `loadMore` reads the first state.
+  useEffect(() => {
+    setList(document.getElementById(listId));
+    setReady(true);
+    if (takePendingTap(link.current)) void loadMore();
+  }, []);
 
   async function readChunk(chunk: string): Promise<LoadMoreChunk<DoctorCard> | typeof CHUNK_GONE> {
     const response = await fetch(chunkUrlTemplate.replace('{chunk}', chunk));
@@ -55,20 +70,19 @@ export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChu
     setPaging(state);
     if (page) {
       setDoctors((shown) => [...shown, ...page]);
+      setAdded(page.length);
       setHasMore(showsMoreAfter(page));
     } else setFailed(true);
     setLoading(false);
   }
 
+  const cards = doctors.map((doctor) => <DoctorCardView key={`${doctor.name}-${doctor.href ?? ''}`} doctor={doctor} />);
   return (
     <>
-      {doctors.length > 0 && (
-        <ul className="cards load-more-list" aria-live="polite">
-          {doctors.map((doctor) => (
-            <DoctorCardView key={`${doctor.name}-${doctor.href ?? ''}`} doctor={doctor} />
-          ))}
-        </ul>
-      )}
+      {cards.length > 0 && (list ? createPortal(cards, list) : <ul className="cards">{cards}</ul>)}
+      <p className="visually-hidden" role="status">
+        {added > 0 ? `${added} more ${added === 1 ? 'doctor' : 'doctors'} shown.` : ''}
+      </p>
       {hasMore && (
         <p className="load-more">
           {ready ? (
@@ -77,7 +91,7 @@ export default function LoadMore({ chunkUrlTemplate, chunkHrefTemplate, firstChu
             </button>
           ) : (
             paging.next !== null && (
-              <a className="button" href={chunkHrefTemplate.replace('{chunk}', paging.next)}>
+              <a className="button" href={chunkHrefTemplate.replace('{chunk}', paging.next)} ref={link} {...HOLD_TAP_PROP}>
                 Load More
               </a>
             )

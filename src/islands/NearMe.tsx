@@ -9,6 +9,7 @@ import { formatMiles, type Point } from '../near/distance.ts';
 import { isZipCode } from '../near/format.ts';
 import { nearestOfKind, placeOfZip } from '../near/client.ts';
 import type { NearResult } from '../near/nearest.ts';
+import { HOLD_TAP_PROP, takePendingTap } from '../lib/held-taps.ts';
 import { withProgress } from '../lib/progress.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
 import type { SearchKind } from '../search/index-format.ts';
@@ -25,6 +26,8 @@ const FAILED = 'The nearest cities could not be loaded. Check your connection an
 export default function NearMe({ kind, plural }: NearMeProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
   const [zip, setZip] = useState('');
   const [results, setResults] = useState<readonly NearResult[]>([]);
   const [open, setOpen] = useState(false);
@@ -90,9 +93,12 @@ export default function NearMe({ kind, plural }: NearMeProps) {
     );
   }
 
-  // A ZIP code typed into the plain form before this script arrived is looked up at once.
+  // A ZIP code typed into the plain form before this script arrived is looked up at once (an Enter pressed then was
+  // held by the page's early script, src/lib/held-taps.ts, so the ZIP code never went into the address).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
   useEffect(() => {
+    takePendingTap(formRef.current);
+    setHydrated(true);
     const typed = inputRef.current?.value ?? '';
     if (typed) {
       setZip(typed);
@@ -124,7 +130,16 @@ export default function NearMe({ kind, plural }: NearMeProps) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: as the search boxes (SearchBox.tsx), a form with role search.
-    <form className="near-form" role="search" aria-label={`Find ${plural} near a ZIP code or your location`} onSubmit={onSubmit}>
+    <form
+      className="near-form"
+      role="search"
+      aria-label={`Find ${plural} near a ZIP code or your location`}
+      method="post"
+      onSubmit={onSubmit}
+      ref={formRef}
+      data-hydrated={hydrated || undefined}
+      {...HOLD_TAP_PROP}
+    >
       <Combobox
         id={`${id}-zip`}
         name="zip"

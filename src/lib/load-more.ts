@@ -3,6 +3,9 @@
  * a click shows exactly the next 10, and the button stays only after a page of exactly 10 (spec section 4).
  */
 
+/** The id of the page's list of doctors, which the cards Load More adds join (continuing its grid). */
+export const LOAD_MORE_LIST_ID = 'speciality-doctors';
+
 /** Doctors per click, as the API pages them. */
 export const PAGE_SIZE = 10;
 

@@ -27,10 +27,20 @@ test.describe('Contact Us', () => {
     await expect(form.getByRole('alert')).toBeVisible();
     await form.getByLabel('Email').fill('maria@example.org');
     await expect(submit).toBeEnabled();
+    // The API answers only once 'Sending...' has been seen (locally it answers at once).
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/Home/SendContactUsEmail', async (route) => {
+      await answered;
+      await route.continue();
+    });
     const reloaded = page.waitForEvent('load');
     await submit.click();
     await expect(page.getByText('Sending...')).toBeVisible();
+    answer();
     await expect(page.getByText('Send Successful!')).toBeVisible();
+    // One toast at a time (issue 46, item 8): 'Sending...' became 'Send Successful!' instead of staying under it.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
     await reloaded;
     expect(findInOutbox(message)).toEqual({ form: 'contact-us', name: 'maria lopez', email: 'maria@example.org', phone: '5125550142', message });
   });

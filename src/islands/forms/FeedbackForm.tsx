@@ -6,12 +6,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
 import { allFilled, MESSAGE_LIMITS } from '../../api/form-rules.ts';
 import { FormPostError, postForm } from './post-form.ts';
-import { TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
+import { oneToastAt, TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
 import { useFormHydration } from './use-form-hydration.ts';
+import { HOLD_TAP_PROP } from '../../lib/held-taps.ts';
 import { renderedByReact } from '../../lib/react-renderer-tag.ts';
 
 const EMPTY = { Name: '', Email: '', Message: '' };
 const TOASTER_ID = 'feedback-toaster';
+const TOAST = oneToastAt(TOASTER_ID);
 
 export default function FeedbackForm() {
   const id = useId();
@@ -23,17 +25,17 @@ export default function FeedbackForm() {
     event.preventDefault();
     if (sending) return;
     if (!allFilled([values.Name, values.Email, values.Message])) {
-      toast.error(TOAST_TEXT.fillAllFields, { toasterId: TOASTER_ID });
+      toast.error(TOAST_TEXT.fillAllFields, TOAST);
       return;
     }
     setSending(true);
     try {
       await postForm('SendFeedBackEmail', { Name: values.Name.trim(), Email: values.Email.trim(), Message: values.Message.trim() });
-      toast.success(TOAST_TEXT.feedbackThanks, { toasterId: TOASTER_ID });
+      toast.success(TOAST_TEXT.feedbackThanks, TOAST);
       setValues(EMPTY);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
-      toast.error(error instanceof FormPostError ? error.message : String(error), { toasterId: TOASTER_ID });
+      toast.error(error instanceof FormPostError ? error.message : String(error), TOAST);
     } finally {
       setSending(false);
     }
@@ -68,7 +70,16 @@ export default function FeedbackForm() {
 
   return (
     <>
-      <form className="feedback-form" onSubmit={submit} noValidate aria-label="Feedback" ref={formRef} data-hydrated={hydrated || undefined}>
+      <form
+        className="feedback-form"
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-label="Feedback"
+        ref={formRef}
+        data-hydrated={hydrated || undefined}
+        {...HOLD_TAP_PROP}
+      >
         {field('Name', 'Name', 'text')}
         {field('Email', 'Email', 'email')}
         {field('Message', 'Message', 'textarea')}

@@ -1,14 +1,17 @@
 /**
- * The Contact Us and Write For Us forms: the submit button stays disabled until every required field is filled
- * and the e-mail matches the pattern, checked as the visitor types; 'Sending...' then 'Send Successful!' and a
- * reload, or 'Failed! ' with the status, or the network error's text.
+ * The Contact Us and Write For Us forms: once hydrated, the submit button stays disabled until every required field
+ * is filled and the e-mail matches the pattern, checked as the visitor types; 'Sending...' then 'Send Successful!'
+ * (one toast, replaced) and a reload, or 'Failed! ' with the status, or the network error's text. Before hydration
+ * the button is enabled: a tap on it is held by the page's early script and acted on when the island wakes
+ * (sent, or the first field still missing is focused), never lost to a disabled button.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
 import { allFilled, digitsOnly, isEmail, MESSAGE_LIMITS, type FormName } from '../../api/form-rules.ts';
 import { FormPostError, postForm } from './post-form.ts';
-import { TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
+import { oneToastAt, TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
 import { useFormHydration } from './use-form-hydration.ts';
+import { HOLD_TAP_PROP } from '../../lib/held-taps.ts';
 import { renderedByReact } from '../../lib/react-renderer-tag.ts';
 
 type Field = 'Name' | 'Phone' | 'Email' | 'Message';
@@ -33,6 +36,7 @@ const RELOAD_DELAY_MS = 1500;
 export default function MessageForm({ form, fields, submitLabel = 'Submit' }: MessageFormProps) {
   const id = useId();
   const toasterId = `${form}-toaster`;
+  const oneToast = oneToastAt(toasterId);
   const [values, setValues] = useState<Record<Field, string>>({ Name: '', Phone: '', Email: '', Message: '' });
   const [sending, setSending] = useState(false);
   const filled = allFilled(fields.map((field) => values[field]));
@@ -46,22 +50,38 @@ export default function MessageForm({ form, fields, submitLabel = 'Submit' }: Me
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!ready || sending) return;
+    if (sending) return;
+    // Only a submit held before hydration gets here unready (the button is disabled after): show what is missing.
+    if (!ready) return firstUnready(event.currentTarget)?.focus();
     setSending(true);
-    toast(TOAST_TEXT.sending, { toasterId });
+    toast(TOAST_TEXT.sending, oneToast);
     try {
       await postForm(form, Object.fromEntries(fields.map((field) => [field, values[field].trim()])));
-      toast.success(TOAST_TEXT.sent, { toasterId });
+      toast.success(TOAST_TEXT.sent, oneToast);
       window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (error) {
-      toast.error(error instanceof FormPostError ? error.message : String(error), { toasterId });
+      toast.error(error instanceof FormPostError ? error.message : String(error), oneToast);
       setSending(false);
     }
   }
 
+  function firstUnready(element: HTMLFormElement): HTMLElement | undefined {
+    const field = fields.find((name) => !allFilled([values[name]]) || (name === 'Email' && !emailOk));
+    const control = field && element.elements.namedItem(field);
+    return control instanceof HTMLElement ? control : undefined;
+  }
+
   return (
     <>
-      <form className="message-form" onSubmit={submit} noValidate ref={formRef} data-hydrated={hydrated || undefined}>
+      <form
+        className="message-form"
+        method="post"
+        onSubmit={submit}
+        noValidate
+        ref={formRef}
+        data-hydrated={hydrated || undefined}
+        {...HOLD_TAP_PROP}
+      >
         {fields.map((field) => (
           <p key={field}>
             <label htmlFor={`${id}-${field}`}>{LABELS[field]}</label>
@@ -99,7 +119,7 @@ export default function MessageForm({ form, fields, submitLabel = 'Submit' }: Me
             )}
           </p>
         ))}
-        <button className="button" type="submit" disabled={!ready || sending}>
+        <button className="button" type="submit" disabled={hydrated && (!ready || sending)}>
           {submitLabel}
         </button>
       </form>

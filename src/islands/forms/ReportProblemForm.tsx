@@ -1,6 +1,7 @@
 /**
  * "Report a problem with this listing": a required choice of what is wrong, an optional sentence and e-mail, sent
- * as a feedback message naming the listing. On failure the toast says why and every field stays as typed.
+ * as a feedback message naming the listing; the visitor is thanked for the report. On failure the toast says why and
+ * every field stays as typed. A submit before hydration is held by the page's early script and sent when it wakes.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
@@ -8,8 +9,9 @@ import { MESSAGE_LIMITS } from '../../api/form-rules.ts';
 import { renderedByReact } from '../../lib/react-renderer-tag.ts';
 import { LISTING_PROBLEMS, REPORT_DETAILS_LIMIT, reportBody, reportErrors, type ListingReport, type ReportedListing } from './listing-report.ts';
 import { FormPostError, postForm } from './post-form.ts';
-import { TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
+import { oneToastAt, TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
 import { useFormHydration } from './use-form-hydration.ts';
+import { HOLD_TAP_PROP } from '../../lib/held-taps.ts';
 
 export interface ReportProblemFormProps {
   /** The listing the report names (not shown: the page around the form shows it). */
@@ -22,6 +24,7 @@ function checkedProblem(form: HTMLFormElement | null): string {
 
 const EMPTY: ListingReport = { problem: '', details: '', email: '' };
 const TOASTER_ID = 'report-problem-toaster';
+const TOAST = oneToastAt(TOASTER_ID);
 
 export default function ReportProblemForm({ listing }: ReportProblemFormProps) {
   const id = useId();
@@ -53,15 +56,15 @@ export default function ReportProblemForm({ listing }: ReportProblemFormProps) {
     if (errors.email) return emailInput.current?.focus();
     if (errors.details) return;
     setSending(true);
-    toast(TOAST_TEXT.sending, { toasterId: TOASTER_ID });
+    toast(TOAST_TEXT.sending, TOAST);
     try {
       await postForm('SendFeedBackEmail', reportBody(listing, values));
-      toast.success(TOAST_TEXT.feedbackThanks, { toasterId: TOASTER_ID });
+      toast.success(TOAST_TEXT.reportThanks, TOAST);
       setValues(EMPTY);
       setChecked(false);
       setEmailLeft(false);
     } catch (error) {
-      toast.error(error instanceof FormPostError ? error.message : String(error), { toasterId: TOASTER_ID });
+      toast.error(error instanceof FormPostError ? error.message : String(error), TOAST);
     } finally {
       setSending(false);
     }
@@ -71,11 +74,13 @@ export default function ReportProblemForm({ listing }: ReportProblemFormProps) {
     <>
       <form
         className="report-problem-form"
+        method="post"
         onSubmit={submit}
         noValidate
         aria-label="Report a problem"
         ref={formRef}
         data-hydrated={hydrated || undefined}
+        {...HOLD_TAP_PROP}
       >
         <fieldset aria-describedby={shown.problem ? `${id}-problem-error` : undefined}>
           <legend>What is wrong?</legend>
@@ -138,7 +143,7 @@ export default function ReportProblemForm({ listing }: ReportProblemFormProps) {
             </span>
           )}
         </p>
-        <button className="button" type="submit" disabled={!hydrated || sending}>
+        <button className="button" type="submit" disabled={sending}>
           {sending ? TOAST_TEXT.sending : 'Send report'}
         </button>
       </form>

@@ -197,7 +197,16 @@ describe('Write For Us and Contact Us', () => {
     ).toEqual(expect.arrayContaining(['Why write for us', 'Sponsored posts', 'Who can write', 'Submission guidelines']));
     expect(writeForUs('main').text()).toContain('1,000 to 1,500 words');
     expect(scriptsOf(writeForUs).islands).toEqual(['MessageForm:visible', ...LAYOUT_SCRIPTS.islands]);
-    expect(writeForUs('main form button[type="submit"]').attr('disabled')).toBeDefined();
+    // Before hydration the button is not disabled, so a tap on it is held until the island wakes (issue 46, item 4);
+    // the spec's disabled-until-valid button starts with hydration (tests/e2e/forms.spec.ts). The form posts, and
+    // without scripts it is hidden behind a note giving the support address.
+    for (const $ of [writeForUs, await loadPage('/contact-us/')]) {
+      const form = $('main form.message-form');
+      expect(form.attr('method')).toBe('post');
+      expect(form.attr('data-hold-tap')).toBeDefined();
+      expect(form.find('button[type="submit"]').attr('disabled')).toBeUndefined();
+      expect($('main noscript').text()).toMatch(/Sending this form needs JavaScript, .* Write to us instead at .+@.+/);
+    }
     const contact = await loadPage('/contact-us/');
     expect(contact('main').text()).toContain('US');
     expect(contact('main form input')).toHaveLength(3);
