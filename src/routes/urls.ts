@@ -23,6 +23,9 @@ import {
   SPECIALITY_CHUNK,
   SPECIALITY_CHUNK_JSON,
   SPECIALITY_DOCTOR,
+  SPECIALITY_STATE,
+  SPECIALITY_STATE_CHUNK,
+  SPECIALITY_STATE_CHUNK_JSON,
   SEARCH,
   CONTACT_US,
   WRITE_FOR_US,
@@ -53,12 +56,29 @@ export const doctorUrl = (page: DoctorPageRef): string =>
 export const specialityUrl = (specialitySlug: string): string => urlOf(SPECIALITY, { speciality: specialitySegment(specialitySlug) });
 export const specialityDoctorUrl = (specialitySlug: string, doctorSlug: string): string =>
   urlOf(SPECIALITY_DOCTOR, { speciality: specialitySegment(specialitySlug), doctor: doctorSlug });
-/** A chunk of a speciality's further doctors (src/routes/speciality-chunks.ts): its JSON (Load More reads it) and its
- * page as HTML (where Load More leads without JavaScript). */
-export const specialityChunkJsonUrl = (specialitySlug: string, chunk: string): string =>
-  urlOf(SPECIALITY_CHUNK_JSON, { speciality: specialitySegment(specialitySlug), chunk: specialityChunkFileName(chunk) });
-export const specialityChunkUrl = (specialitySlug: string, chunk: string): string =>
-  urlOf(SPECIALITY_CHUNK, { speciality: specialitySegment(specialitySlug), chunk });
+
+/** A speciality's list of doctors, national or narrowed to a state (src/routes/table.ts, DoctorList). */
+export interface DoctorListRef {
+  readonly specialitySlug: string;
+  readonly state?: { readonly slug: string } | undefined;
+}
+
+const listParams = ({ specialitySlug, state }: DoctorListRef) => ({
+  speciality: specialitySegment(specialitySlug),
+  ...(state ? { state: state.slug } : {}),
+});
+
+/** A speciality's doctors in one state. */
+export const specialityStateUrl = (specialitySlug: string, stateSlug: string): string =>
+  urlOf(SPECIALITY_STATE, { speciality: specialitySegment(specialitySlug), state: stateSlug });
+/** A list's first page. */
+export const doctorListUrl = (list: DoctorListRef): string => urlOf(list.state ? SPECIALITY_STATE : SPECIALITY, listParams(list));
+/** A chunk of a list's further doctors (src/routes/speciality-chunks.ts): its JSON (Load More reads it) and its page
+ * as HTML (where Load More leads without JavaScript). */
+export const doctorListChunkJsonUrl = (list: DoctorListRef, chunk: string): string =>
+  urlOf(list.state ? SPECIALITY_STATE_CHUNK_JSON : SPECIALITY_CHUNK_JSON, { ...listParams(list), chunk: specialityChunkFileName(chunk) });
+export const doctorListChunkUrl = (list: DoctorListRef, chunk: string): string =>
+  urlOf(list.state ? SPECIALITY_STATE_CHUNK : SPECIALITY_CHUNK, { ...listParams(list), chunk });
 
 export const hospitalStateUrl = (stateSlug: string): string => urlOf(HOSPITAL_STATE, { state: stateSlug });
 export const hospitalCityUrl = (stateSlug: string, citySlug: string): string => urlOf(HOSPITAL_CITY, { state: stateSlug, city: citySlug });
@@ -91,10 +111,10 @@ export function toCanonicalPath(pathname: string): string {
   return isDetailPath(bare) ? bare : `${bare}/`;
 }
 
-/** Where Load More reads a speciality's chunks from, as JSON and as the HTML page it links to without JavaScript
+/** Where Load More reads a list's chunks from, as JSON and as the HTML page it links to without JavaScript
  * (`{chunk}` stands for the chunk's name), and the chunk it reads first. */
-export const loadMoreProps = (specialitySlug: string, firstChunk: string) => ({
-  chunkUrlTemplate: specialityChunkJsonUrl(specialitySlug, '{chunk}'),
-  chunkHrefTemplate: specialityChunkUrl(specialitySlug, '{chunk}'),
+export const loadMoreProps = (list: DoctorListRef, firstChunk: string) => ({
+  chunkUrlTemplate: doctorListChunkJsonUrl(list, '{chunk}'),
+  chunkHrefTemplate: doctorListChunkUrl(list, '{chunk}'),
   firstChunk,
 });
