@@ -83,6 +83,8 @@ export const DOCTORS_HOME = {
 export const SPECIALITIES_HOME = { pattern: '/specialities', page: { reads: { specialities: read('GetDocSpecialties', {}) } } } satisfies SingleRoute;
 export const HOSPITALS_HOME = { pattern: '/best-hospitals', page: { reads: { states: read('GetHospitalStates', {}) } } } satisfies SingleRoute;
 export const BLOGS_HOME = { pattern: '/blogs', page: { reads: { sections: read('GetBlogSections', {}) } } } satisfies SingleRoute;
+/** An unknown address under /blogs/ gets 'Blogs Not Found' (spec section 8), served with status 404 by the host rules. */
+export const BLOG_NOT_FOUND = { pattern: '/blogs/404', page: { reads: {} } } satisfies SingleRoute;
 // Pages that read nothing of the directory (the search index is a site file of its own).
 export const SEARCH = { pattern: '/search', page: { reads: {} } } satisfies SingleRoute;
 export const CONTACT_US = { pattern: '/contact-us', page: { reads: {} } } satisfies SingleRoute;
@@ -531,16 +533,44 @@ export const GROUP_PRACTICE_BLOGS = {
 
 // Blog.
 
+/** The default section of /blogs/ (spec section 9). */
+export const DEFAULT_SECTION = 'adhdcycle';
+
+/** A section's pages (its tab's JSON, its page) are named by the API's parameter, or by the heading's hash when that
+ * is empty (another script). */
+const sectionParamOf = (sectionHeading: string): string => toSectionSlug(sectionHeading) || toAddressSlug(sectionHeading);
+
+/** The section /blogs/ itself shows: the default when the API lists it, else the first. */
+export function homeSectionOf(sections: ResponseOf<'GetBlogSections'>): string {
+  const params = sections.map(({ sectionHeading }) => sectionParamOf(sectionHeading));
+  return params.includes(DEFAULT_SECTION) ? DEFAULT_SECTION : (params[0] ?? DEFAULT_SECTION);
+}
+
 export const BLOG_SECTION_JSON = {
   pattern: '/blogs/sections/[section].json',
   listedBy: ['GetBlogSections'],
   // Every section has its tab's JSON, empty when its list could not be had.
   pagesIn: ({ body }: Answer<'GetBlogSections'>) =>
-    body.map(({ sectionHeading }) => {
-      const section = toSectionSlug(sectionHeading);
-      // The file is named by the API's parameter, or by the heading's hash when that is empty (another script).
-      return { params: { section: section || toAddressSlug(sectionHeading) }, reads: { blogs: blogSectionRead(section) } };
-    }),
+    body.map(({ sectionHeading }) => ({
+      params: { section: sectionParamOf(sectionHeading) },
+      reads: { blogs: blogSectionRead(toSectionSlug(sectionHeading)) },
+    })),
+} satisfies ListedRoute<'GetBlogSections', DeclaredPageOf<object>>;
+
+/** Each blog section but the one /blogs/ shows has a page of its own, which its tab links to (and the tabs island
+ * enhances): every section is reachable without scripts. */
+export const BLOG_SECTION = {
+  pattern: '/blogs/sections/[section]',
+  listedBy: ['GetBlogSections'],
+  pagesIn: ({ body }: Answer<'GetBlogSections'>) => {
+    const home = homeSectionOf(body);
+    return body
+      .filter(({ sectionHeading }) => sectionParamOf(sectionHeading) !== home)
+      .map(({ sectionHeading }) => ({
+        params: { section: sectionParamOf(sectionHeading) },
+        reads: { sections: BLOGS_HOME.page.reads.sections, blogs: blogSectionRead(toSectionSlug(sectionHeading)) },
+      }));
+  },
 } satisfies ListedRoute<'GetBlogSections', DeclaredPageOf<object>>;
 
 /** Every blog a card shows has a page, when the crawl had its details; the first heading with a slug names it. */
@@ -585,6 +615,7 @@ export const SINGLE_ROUTES: ReadonlyArray<SingleRoute> = [
   URGENT_CARE.home,
   GROUP_PRACTICE.home,
   BLOGS_HOME,
+  BLOG_NOT_FOUND,
   SEARCH,
   CONTACT_US,
   WRITE_FOR_US,
@@ -608,6 +639,7 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
   HOSPITAL_DETAIL,
   ...[PHARMACY, URGENT_CARE, GROUP_PRACTICE].flatMap((routes) => [routes.state, routes.city, routes.detail]),
   BLOG_SECTION_JSON,
+  BLOG_SECTION,
   BLOG,
 ];
 

@@ -6,6 +6,9 @@ import type { FacilityKind, ListingKind } from '../lib/facility-kinds.ts';
 import type { DoctorPageRef, ListingPageRef } from '../snapshot/read.ts';
 import {
   BLOG,
+  BLOG_NOT_FOUND,
+  BLOG_SECTION,
+  BLOG_SECTION_JSON,
   BLOGS_HOME,
   DOCTOR_CITY,
   DOCTOR_DETAIL,
@@ -100,14 +103,19 @@ export const listingUrl = (page: ListingPageRef): string =>
     ? urlOf(HOSPITAL_DETAIL, { state: page.stateSlug, city: page.citySlug, hospital: page.slug })
     : facilityDetailUrl(page.kind, page.stateSlug, page.citySlug, page.slug);
 
+/** Where an unknown address under /blogs/ is answered from (the host rules serve it with status 404). */
+export const BLOG_NOT_FOUND_PATH = BLOG_NOT_FOUND.pattern;
 export const blogUrl = (headingSlug: string): string => urlOf(BLOG, { slug: headingSlug });
+/** A blog section's own page, and its cards as the JSON the tabs read. */
+export const blogSectionUrl = (section: string): string => urlOf(BLOG_SECTION, { section });
+export const blogSectionJsonUrl = (section: string): string => urlOf(BLOG_SECTION_JSON, { section });
 
 /** The canonical form of a page path: list pages end with a slash, detail pages, data files and 404 do not. */
 export function toCanonicalPath(pathname: string): string {
   const bare = pathname.replace(/\.html$/, '').replace(/\/+$/, '');
   if (bare === '') return '/';
   // A data file (Load More's and the blog tabs' JSON) is its own path, and so is the not-found page (/404.html).
-  if (/\.(json|xml|txt)$/.test(bare) || bare === '/404') return bare;
+  if (/\.(json|xml|txt)$/.test(bare) || bare === '/404' || bare === BLOG_NOT_FOUND_PATH) return bare;
   return isDetailPath(bare) ? bare : `${bare}/`;
 }
 

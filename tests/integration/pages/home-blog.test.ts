@@ -113,8 +113,36 @@ describe('/blogs/', async () => {
     expect($('[role="tab"][aria-selected="true"]').text()).toBe('ADHD Cycle');
     const cards = snapshot.get('GetBlogsBySection', { sectionheading: 'adhdcycle' })!;
     expect($('[role="tabpanel"] .card')).toHaveLength(cards.length);
-    expect($('button:contains("Previous")')).toHaveLength(1);
-    expect($('button:contains("Next")')).toHaveLength(1);
+    // At the first section Previous has nowhere to go; Next is a link to the second section's page.
+    expect($('button:contains("Previous")').attr('disabled')).toBeDefined();
+    expect($('a:contains("Next")').attr('href')).toBe($('[role="tab"]').eq(1).attr('href'));
+  });
+
+  it('links each tab to its section’s own page, which works without scripts (issue 46, item 3)', async () => {
+    const tabs = $('[role="tab"]')
+      .map((_i, t) => ({ label: $(t).text(), href: $(t).attr('href') ?? '' }))
+      .get();
+    expect(tabs.map(({ href }) => href)).toEqual(
+      sections.map(({ sectionHeading }) => {
+        const slug = sectionHeading
+          .replace('Blogs About ', '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '');
+        return slug === 'adhdcycle' ? '/blogs/' : `/blogs/sections/${slug}/`;
+      }),
+    );
+    for (const [index, { label, href }] of tabs.entries()) {
+      expect(resolves(href), href).toBe(true);
+      const page = await loadPage(href);
+      expect(page('[role="tab"][aria-selected="true"]').text()).toBe(label);
+      const slug = href === '/blogs/' ? 'adhdcycle' : href.split('/').at(-2);
+      const cards = snapshot.get('GetBlogsBySection', { sectionheading: slug ?? '' }) ?? [];
+      expect(page('[role="tabpanel"] .card').length, href).toBe(cards.length);
+      // Previous and Next lead to the neighbouring sections' pages, or are disabled at the ends.
+      expect(page('a:contains("Previous")').attr('href')).toBe(tabs[index - 1]?.href);
+      expect(page('a:contains("Next")').attr('href')).toBe(tabs[index + 1]?.href);
+      expect(page('[role="tab"][disabled], button[disabled]:contains("Previous")').length).toBe(index === 0 ? 1 : 0);
+    }
   });
 
   it('emits every section as static JSON', () => {
