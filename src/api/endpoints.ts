@@ -61,6 +61,11 @@ const detail = <S extends z.ZodType>(entity: S) =>
     return value === null ? undefined : value;
   }, entity.nullable());
 
+/** An article's rows (GetBlogDetails): an empty list means the article is gone, as for a detail endpoint, so no
+ * page is built for it and no card links to it (the host's 'Blogs Not Found' answers its address). */
+const rowsOrGone = <S extends z.ZodType>(item: S) =>
+  z.preprocess((value) => (Array.isArray(value) && value.length === 0 ? null : value), z.array(item).nullable());
+
 /** Whether a validated response says its listing is gone (a detail endpoint answered an empty list). */
 export const isGone = (body: unknown): boolean => body === null;
 
@@ -123,7 +128,7 @@ export const endpoints = {
   // Blog
   GetBlogSections: get('/api/Blog/GetBlogSections', [], list(SectionSchema)),
   GetBlogsBySection: get('/api/Blog/GetBlogsBySection', ['sectionheading'], list(BlogSummarySchema)),
-  GetBlogDetails: get('/api/Blog/GetBlogDetails', ['blogname'], list(BlogDetailRowSchema)),
+  GetBlogDetails: get('/api/Blog/GetBlogDetails', ['blogname'], rowsOrGone(BlogDetailRowSchema)),
   GetRelatedBlogs: get('/api/Blog/GetRelatedBlogs', ['blogname'], list(BlogSummarySchema)),
 
   // Forms (JSON bodies)

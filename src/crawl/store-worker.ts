@@ -2,7 +2,7 @@
  * answer leads to. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { GET_ENDPOINT_NAMES, type GetEndpointName } from '../api/endpoints.ts';
+import { endpoints, GET_ENDPOINT_NAMES, isGone, type GetEndpointName } from '../api/endpoints.ts';
 import type { RequestRecord } from '../snapshot/records.ts';
 import { openPreviousAnswers, openSnapshotWriter, type PreviousAnswer, type PreviousImage, type SnapshotWriter } from '../snapshot/write.ts';
 import { imagesIn } from './image-refs.ts';
@@ -88,6 +88,13 @@ function openStore() {
         // Cannot happen while `since` came from the same answers; recorded, not thrown, if it ever does.
         requests.delete(id);
         writer.fail(id, 304, 'not modified, but no answer was kept from last night', retries);
+        return;
+      }
+      const endpoint = requests.get(id)?.request.endpoint;
+      // An empty answer kept from a night that stored it, which now reads as gone (an article without rows): gone.
+      if (before.body === '[]' && endpoint && isGone(endpoints[endpoint].response.safeParse([]).data)) {
+        requests.delete(id);
+        writer.gone(id, 0, retries);
         return;
       }
       // Parsed only to plan the requests it leads to; it was validated the night it arrived.

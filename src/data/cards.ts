@@ -5,7 +5,7 @@ import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import type { State } from '../api/schemas/state.ts';
 import type { ListingKind } from '../lib/facility-kinds.ts';
 import type { DoctorPageRef, ListingPageRef, MediaRef } from '../snapshot/read.ts';
-import { displaySpeciality, displayText, ratingPercent, stateLabel } from '../lib/format.ts';
+import { displayText, personSpeciality, ratingPercent, stateLabel } from '../lib/format.ts';
 import { genderValue, ratingValue, type ListItemFacts } from '../lib/list-filters.ts';
 import { isPageOf } from '../routes/addresses.ts';
 import { blogSlugsOf, citiesOf, statesOf } from '../routes/table.ts';
@@ -83,7 +83,8 @@ export function toDoctorCard(
 ): DoctorCard {
   return {
     name: displayText(doctor.doctorName),
-    speciality: displaySpeciality(doctor.specialtyName),
+    // One person: the specialty in the singular ('Neurologist'), as their own page names it.
+    speciality: personSpeciality(doctor.specialtyName),
     rating: ratingPercent(doctor.rating),
     address: 'address' in doctor ? displayText(doctor.address) : '',
     photo: lookups.media(doctor.docImage),

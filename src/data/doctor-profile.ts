@@ -4,7 +4,7 @@
  */
 import type { DoctorDetail } from '../api/schemas/doctor.ts';
 import type { ListingPageRef, MediaRef } from '../snapshot/read.ts';
-import { displaySpeciality, displayText, ratingPercent, splitDoubleSlash } from '../lib/format.ts';
+import { displayText, personSpeciality, ratingPercent, splitDoubleSlash } from '../lib/format.ts';
 import { listingUrl } from '../routes/urls.ts';
 
 export const MAX_PRACTICE_LOCATIONS = 3;
@@ -76,7 +76,8 @@ export function buildDoctorProfile(detail: DoctorDetail, lookups: ProfileLookups
   const hospitals = [1, 2, 3, 4, 5].map((n) => detail[`affiliatedHospital${n as 1 | 2 | 3 | 4 | 5}`]).slice(0, MAX_AFFILIATED_HOSPITALS);
   return {
     name: displayText(detail.doctorName),
-    speciality: displaySpeciality(detail.specialtyName),
+    // One person's specialty, singular (issue 46): titles, headings and markup name it so.
+    speciality: personSpeciality(detail.specialtyName),
     doctorSpecialty: displayText(detail.doctorSpecialty),
     gender: displayText(detail.gender),
     age: detail.age,

@@ -13,8 +13,9 @@ import {
   type LinkTile,
 } from './cards.ts';
 import { buildDoctorProfile, type DoctorProfile } from './doctor-profile.ts';
-import { displaySpeciality, displayText } from '../lib/format.ts';
-import { PAGE_SIZE } from '../lib/load-more.ts';
+import { displaySpeciality, displayText, stateLabel } from '../lib/format.ts';
+import type { LoadMoreChunk } from '../lib/load-more.ts';
+import { doctorRanking, hospitalRanking, ranked } from '../lib/ranking.ts';
 import { HIGHLIGHTED_SPECIALITIES } from './navigation.ts';
 import {
   doctorCityUrl,
@@ -23,6 +24,7 @@ import {
   doctorUrl,
   hospitalCityUrl,
   specialityDoctorUrl,
+  specialityStateUrl,
   specialityUrl,
 } from '../routes/urls.ts';
 import type { PageOf, Read } from '../routes/route.ts';
@@ -32,10 +34,12 @@ import {
   type DOCTOR_STATE,
   DOCTORS_HOME,
   hospitalsOfCityRead,
+  doctorListKey,
   SPECIALITIES_HOME,
-  SPECIALITY,
+  type SPECIALITY,
   type SPECIALITY_CHUNK,
   specialityDoctorPageOf,
+  specialityFirstPagesOf,
 } from '../routes/table.ts';
 import { answerOf, hasAnswer, siteLookups, snapshot } from './site.ts';
 
@@ -77,7 +81,7 @@ export function doctorStatePage({ params, state, reads }: PageOf<typeof DOCTOR_S
   return {
     state: displayText(state),
     cities: toCityTiles(answerOf(reads.cities) ?? [], (citySlug) => doctorCityUrl(params.state, citySlug)),
-    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    doctors: ranked(answerOf(reads.doctors) ?? [], doctorRanking).map((doctor) => toDoctorCard(doctor, lookups)),
   };
 }
 
@@ -101,7 +105,7 @@ export function doctorCityPage({ params, state, city, reads }: PageOf<typeof DOC
     specialities: specialityPages
       .filter((page) => hasAnswer(page.needs))
       .map((page) => ({ label: displaySpeciality(page.speciality), href: doctorSpecialityUrl(params.state, params.city, page.params.speciality) })),
-    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    doctors: ranked(answerOf(reads.doctors) ?? [], doctorRanking).map((doctor) => toDoctorCard(doctor, lookups)),
   };
 }
 
@@ -124,10 +128,10 @@ export function doctorSpecialityPage({ params, state, city, speciality, reads }:
     state: displayText(state),
     city: displayText(city),
     speciality: displaySpeciality(speciality),
-    // The list filters by gender and rating and sorts (src/lib/list-filters.ts).
-    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)),
+    // Ranked (src/lib/ranking.ts); the list filters by gender and rating and sorts (src/lib/list-filters.ts).
+    doctors: ranked(answerOf(reads.doctors) ?? [], doctorRanking).map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)),
     blogs: toBlogCards(answerOf(reads.blogs) ?? [], lookups),
-    hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+    hospitals: ranked(answerOf(reads.hospitals) ?? [], hospitalRanking).map((hospital) => toHospitalCard(hospital, lookups)),
     allHospitalsUrl: hasAnswer(hospitalsOfCityRead(state, city)) ? hospitalCityUrl(params.state, params.city) : undefined,
   };
 }
@@ -155,7 +159,7 @@ export function specialitiesPage({ reads } = SPECIALITIES_HOME.page): LinkTile[]
 
 /** A tile per speciality of the list, linking to its page by the slug the speciality route gives it. */
 function specialityTiles(request: Read<'GetDocSpecialties'>): LinkTile[] {
-  return SPECIALITY.pagesIn({ request, body: answerOf(request) ?? [] }).map(({ speciality, specialitySlug }) => ({
+  return specialityFirstPagesOf(answerOf(request) ?? []).map(({ speciality, specialitySlug }) => ({
     label: displaySpeciality(speciality),
     href: specialityUrl(specialitySlug),
   }));
@@ -166,36 +170,61 @@ export function specialityBanner(specialitySlug: string): string {
   return HIGHLIGHTED_SPECIALITIES.some((item) => item.slug === specialitySlug) ? specialitySlug : 'default';
 }
 
-export interface SpecialityPage {
-  readonly speciality: string;
-  readonly doctors: DoctorCard[];
-  /** Load More shows while the last page held exactly 10. */
-  readonly hasMore: boolean;
+/** A link to a speciality's list in one state, with how many doctors it holds. */
+export interface StateListLink {
+  readonly label: string;
+  readonly href: string;
+  readonly count: number;
 }
 
-/** A speciality's first page (10 doctors), with cards linking to the doctors' pages under /specialities/. */
-export function specialityPage({ speciality, specialitySlug, reads }: PageOf<typeof SPECIALITY>): SpecialityPage | undefined {
-  const doctors = answerOf(reads.doctors);
-  if (!doctors) return undefined;
+export interface SpecialityPage {
+  readonly speciality: string;
+  /** The state the list is narrowed to (its name as shown), or undefined for the national list. */
+  readonly state: string | undefined;
+  readonly doctors: DoctorCard[];
+  /** Load More shows only when more doctors follow. */
+  readonly hasMore: boolean;
+  /** The national list's links to its state lists. */
+  readonly states: StateListLink[];
+}
+
+/** A speciality's first page, national or in one state: its 10 highest rated doctors (the route table ranks them,
+ * src/routes/table.ts), cards linking to the doctors' pages under /specialities/. */
+export function specialityPage({ speciality, specialitySlug, state, doctors, hasMore, states }: PageOf<typeof SPECIALITY>): SpecialityPage {
   return {
     speciality: displaySpeciality(speciality),
+    state: state ? displayText(state.name) : undefined,
     doctors: specialityDoctorCards(doctors, specialitySlug),
-    hasMore: doctors.length === PAGE_SIZE,
+    hasMore,
+    states: states.map(({ name, slug, count }) => ({ label: stateLabel(displayText(name)), href: specialityStateUrl(specialitySlug, slug), count })),
   };
 }
 
-/** A chunk of a speciality's further doctors (Load More's), from the doctors its declaration carries. */
+/** A chunk of a list's further doctors (Load More's), from the doctors its declaration carries. */
 export interface SpecialityChunkPage {
   readonly speciality: string;
+  readonly state: string | undefined;
   readonly doctors: DoctorCard[];
   /** The chunk after it, or null after the last. */
   readonly next: string | null;
 }
 
-export function specialityChunkPage({ speciality, specialitySlug, chunk, doctors, next }: PageOf<typeof SPECIALITY_CHUNK>): SpecialityChunkPage {
+export function specialityChunkPage(page: PageOf<typeof SPECIALITY_CHUNK>): SpecialityChunkPage {
+  const { speciality, specialitySlug, state, chunk, doctors, next } = page;
   // Read for its date only: when these doctors last changed (the page's own props hold the doctors).
-  snapshot().chunk(specialitySlug, chunk);
-  return { speciality: displaySpeciality(speciality), doctors: specialityDoctorCards(doctors, specialitySlug), next };
+  snapshot().chunk(doctorListKey(page), chunk);
+  return {
+    speciality: displaySpeciality(speciality),
+    state: state ? displayText(state.name) : undefined,
+    doctors: specialityDoctorCards(doctors, specialitySlug),
+    next,
+  };
+}
+
+/** A chunk as the static JSON Load More reads: its cards and the chunk after it. */
+export function specialityChunkJson(page: PageOf<typeof SPECIALITY_CHUNK>): LoadMoreChunk<DoctorCard> {
+  const { doctors, next } = specialityChunkPage(page);
+  return { doctors, next };
 }
 
 /** Cards of a speciality's doctors, each linking to the doctor's page under /specialities/ when it exists. */

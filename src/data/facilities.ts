@@ -6,6 +6,7 @@ import { displaySpeciality, displayText } from '../lib/format.ts';
 import { memoized } from '../lib/memo.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { openNowData, type OpenNowData } from '../lib/opening-hours.ts';
+import { ranked, type Rankable } from '../lib/ranking.ts';
 import { timeZoneOfCity } from '../geo/time-zone.ts';
 import { isPageOf } from '../routes/addresses.ts';
 import { directoryUrl, facilityCityUrl, facilityDetailUrl, facilityStateUrl, listingUrl } from '../routes/urls.ts';
@@ -58,6 +59,9 @@ export function facilityStatesPage(kind: FacilityKind): LinkTile[] {
   return toStateTiles(answerOf(reads.states) ?? [], (slug) => facilityStateUrl(kind, slug), lookups, FACILITY_KINDS[kind].stateCaption);
 }
 
+/** Facilities have no rating in the API: their Best lists are ranked by name, then uid (src/lib/ranking.ts). */
+const facilityRanking = (entity: FacilityEntity): Rankable => ({ rating: '', name: nameOf(entity), uid: entity.uid });
+
 // Level 2
 
 export interface FacilityStatePage {
@@ -70,7 +74,7 @@ export function facilityStatePage({ kind, params, state, reads }: FacilityStateD
   return {
     state: displayText(state),
     cities: toCityTiles(answerOf(reads.cities) ?? [], (citySlug) => facilityCityUrl(kind, params.state, citySlug)),
-    listings: (answerOf(reads.listings) ?? []).map((entity: FacilityEntity) => toFacilityCard(kind, entity)),
+    listings: ranked<FacilityEntity>(answerOf(reads.listings) ?? [], facilityRanking).map((entity) => toFacilityCard(kind, entity)),
   };
 }
 
@@ -80,7 +84,7 @@ export function facilityCityPage({ kind, state, city, reads }: FacilityCityDecla
   return {
     state: displayText(state),
     city: displayText(city),
-    listings: (answerOf(reads.listings) ?? []).map((entity: FacilityEntity) => toFacilityCard(kind, entity)),
+    listings: ranked<FacilityEntity>(answerOf(reads.listings) ?? [], facilityRanking).map((entity) => toFacilityCard(kind, entity)),
   };
 }
 

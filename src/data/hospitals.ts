@@ -12,6 +12,7 @@ import {
   type LinkTile,
 } from './cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
+import { hospitalRanking, ranked } from '../lib/ranking.ts';
 import { hospitalCityUrl, hospitalStateUrl } from '../routes/urls.ts';
 import type { PageOf } from '../routes/route.ts';
 import { HOSPITALS_HOME, type HOSPITAL_CITY, type HOSPITAL_DETAIL, type HOSPITAL_STATE } from '../routes/table.ts';
@@ -31,7 +32,7 @@ export function hospitalStatePage({ params, state, reads }: PageOf<typeof HOSPIT
   return {
     state: displayText(state),
     cities: toCityTiles(answerOf(reads.cities) ?? [], (citySlug) => hospitalCityUrl(params.state, citySlug)),
-    hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => toHospitalCard(hospital, lookups)),
+    hospitals: ranked(answerOf(reads.hospitals) ?? [], hospitalRanking).map((hospital) => toHospitalCard(hospital, lookups)),
   };
 }
 
@@ -40,8 +41,10 @@ export function hospitalCityPage({ state, city, reads }: PageOf<typeof HOSPITAL_
   return {
     state: displayText(state),
     city: displayText(city),
-    // The list sorts by rating or name (src/lib/list-filters.ts).
-    hospitals: (answerOf(reads.hospitals) ?? []).map((hospital) => withFilterFacts(toHospitalCard(hospital, lookups), hospital)),
+    // Ranked (src/lib/ranking.ts); the list filters by rating and sorts (src/lib/list-filters.ts).
+    hospitals: ranked(answerOf(reads.hospitals) ?? [], hospitalRanking).map((hospital) =>
+      withFilterFacts(toHospitalCard(hospital, lookups), hospital),
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 /** Response headers for every static host: security headers on all answers, cache lifetimes by kind of file. */
+import { BLOG_NOT_FOUND_PATH, BLOGS_URL } from '../routes/urls.ts';
 
 /** The page itself sends script-src and style-src in a CSP meta tag (with hashes); frame-ancestors needs a header.
  * Geolocation is the site's own, for near-me's "Use my location" (asked only when tapped); no frame gets it. */
@@ -40,11 +41,15 @@ export function headersFile(): string {
 
 /**
  * The `_redirects` file: such hosts already serve `name.html` at `name`, redirect `/folder` to `/folder/` and a
- * detail URL's trailing slash away, and answer unknown paths with 404.html and status 404. What remains is the
- * forms' same-origin /api/ when the API lives elsewhere.
+ * detail URL's trailing slash away, and answer unknown paths with 404.html and status 404. What remains is
+ * 'Blogs Not Found' for unknown blog addresses, and the forms' same-origin /api/ when the API lives elsewhere.
  */
 export function redirectsFile(apiBaseUrl: string | undefined): string {
-  const lines = ['# Pretty URLs, trailing slashes and 404.html are the host defaults these rules rely on.'];
+  const lines = [
+    '# Pretty URLs, trailing slashes and 404.html are the host defaults these rules rely on.',
+    // Unknown blog addresses get 'Blogs Not Found' (spec section 8); a rule without '!' never shadows a real file.
+    `${BLOGS_URL}*  ${BLOG_NOT_FOUND_PATH}.html  404`,
+  ];
   if (apiBaseUrl) lines.push(`/api/*  ${apiBaseUrl.replace(/\/+$/, '')}/api/:splat  200`);
   return `${lines.join('\n')}\n`;
 }

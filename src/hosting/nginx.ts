@@ -2,10 +2,14 @@
  * The rules the site's URLs need on a static host (DESIGN.md "Trailing slashes on a static host"), for nginx:
  * list pages are folders served with a trailing slash (nginx adds it), detail pages are `name-uid.html` files
  * served without extension, a detail URL with a trailing slash is redirected to the one without, unknown paths
- * get 404.html (the home screen) with status 404; hashed assets are cached for a year, HTML for minutes; text is
+ * get 404.html (the home screen) with status 404, those under /blogs/ 'Blogs Not Found'; hashed assets are cached for a year, HTML for minutes; text is
  * compressed; security headers on every answer.
  */
+import { BLOG_NOT_FOUND_PATH, BLOGS_URL } from '../routes/urls.ts';
 import { CACHE_RULES, SECURITY_HEADERS } from './headers.ts';
+
+/** The folder whose unknown addresses get 'Blogs Not Found' instead of the home screen. */
+const BLOG_NOT_FOUND_PREFIX = BLOGS_URL;
 
 export interface NginxSiteOptions {
   /** The folder to serve (dist/). */
@@ -44,7 +48,12 @@ export function nginxServerBlock(options: NginxSiteOptions): string {
   absolute_redirect off;
   charset utf-8;
   charset_types text/css application/javascript application/json image/svg+xml;
-  error_page 404 /404.html;
+  # Unknown paths get the home screen, those under /blogs/ 'Blogs Not Found' (spec section 8); status 404 either way.
+  set $not_found /404.html;
+  if ($uri ~ ^${BLOG_NOT_FOUND_PREFIX}) {
+    set $not_found ${BLOG_NOT_FOUND_PATH}.html;
+  }
+  error_page 404 $not_found;
 
   gzip on;
   gzip_vary on;
@@ -82,6 +91,12 @@ ${securityHeaders('    ')}
   }
 
   location = /404.html {
+${cacheHeader('    ', CACHE_RULES.page)}
+${securityHeaders('    ')}
+    internal;
+  }
+
+  location = ${BLOG_NOT_FOUND_PATH}.html {
 ${cacheHeader('    ', CACHE_RULES.page)}
 ${securityHeaders('    ')}
     internal;

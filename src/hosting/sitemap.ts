@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeOfPath } from '../routes/route-of-path.ts';
 import type { Shard } from '../routes/shard.ts';
-import { NOT_FOUND, SPECIALITY_DOCTOR } from '../routes/table.ts';
+import { BLOG_NOT_FOUND, NOT_FOUND, SPECIALITY_DOCTOR } from '../routes/table.ts';
 
 /** URLs per sitemap file: under the protocol's 50,000 with room to spare. */
 export const SITEMAP_CHUNK_SIZE = 45_000;
@@ -19,8 +19,8 @@ export const sitemapPartBase = (shard: Shard | undefined): string => `sitemap-pa
 /** A sitemap part's file name. */
 export const PART_FILE = /^sitemap-part-\d+-of-\d+-\d+\.xml$/;
 
-// Not canonical: a doctor's page under /specialities/ names its /best-doctors/ page; 404 is not a page.
-const NOT_LISTED_ROUTES: ReadonlySet<string> = new Set([SPECIALITY_DOCTOR.pattern, NOT_FOUND.pattern]);
+// Not canonical: a doctor's page under /specialities/ names its /best-doctors/ page; the 404s are not pages.
+const NOT_LISTED_ROUTES: ReadonlySet<string> = new Set([SPECIALITY_DOCTOR.pattern, NOT_FOUND.pattern, BLOG_NOT_FOUND.pattern]);
 
 /** Whether a built page belongs in the sitemap: a page that is its own canonical URL (data files are not pages). */
 export function isListedInSitemap(pathname: string): boolean {

@@ -11,6 +11,39 @@ export function displaySpeciality(specialtyName: string): string {
   return displayText(stripAmp(specialtyName));
 }
 
+/** Specialities whose one person is not their name without its last 's' (nor the '-ology' rule below). */
+const PERSON_OF: Readonly<Record<string, string>> = {
+  pediatrics: 'Pediatrician',
+  psychiatry: 'Psychiatrist',
+  midwives: 'Midwife',
+  'obstetrics & gynecology': 'Obstetrician-Gynecologist',
+  'allergy & immunology': 'Allergist-Immunologist',
+};
+/** A last word naming a person ('Neurologist', 'Surgeon', 'Practitioner', 'Midwife'), not a field ('Medicine'). */
+const PERSON_WORD = /(?:ist|ian|or|er|ant|eon|wife)$/i;
+
+/**
+ * One person's specialty, singular, from the API's speciality name, which names a list or a field: 'Neurologists'
+ * and 'Neurology' → 'Neurologist', 'Nurse Practitioners' → 'Nurse Practitioner', 'Pediatrics' → 'Pediatrician';
+ * a field with no word for its person stays as it is ('Family Medicine'). Lists and URLs keep the API's name.
+ */
+export function personSpeciality(specialtyName: string): string {
+  const name = displaySpeciality(specialtyName);
+  const known = PERSON_OF[name.toLowerCase()];
+  if (known) return known;
+  if (/^[a-z]+ology$/i.test(name)) return name.replace(/y$/i, 'ist');
+  const plural = /^(.*\S)s$/i.exec(name);
+  if (plural?.[1] && !/(?:ss|ics|us)$/i.test(name) && PERSON_WORD.test(plural[1])) return plural[1];
+  return name;
+}
+
+/** How a sentence names one person by specialty: 'an anesthesiologist', 'a family medicine provider'. */
+export function personSpecialityPhrase(specialtyName: string): string {
+  const person = personSpeciality(specialtyName);
+  const noun = PERSON_WORD.test(person) ? person.toLowerCase() : `${person.toLowerCase()} provider`;
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** A state's label in grids: District of Columbia is shortened to D.C. */
 export function stateLabel(state: string): string {
   return /^district of columbia$/i.test(state.trim()) ? 'D.C.' : state;

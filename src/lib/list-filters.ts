@@ -3,37 +3,38 @@
  * can be shared and the back button works. Pure: the build reads the facts of each card, the browser the rest.
  */
 export type Gender = 'female' | 'male';
-export type SortOrder = 'recommended' | 'rating' | 'name';
+/** 'ranked' is the page's own order, highest rated first (src/lib/ranking.ts); 'name' is A–Z. */
+export type SortOrder = 'ranked' | 'name';
 
 /** The minimum ratings a visitor can ask for (percent); a listing without a usable rating is below any of them. */
 export const MIN_RATINGS = [60, 70, 80, 90] as const;
 export type MinRating = (typeof MIN_RATINGS)[number];
 
-/** What a list shows: absent filters let every listing through; 'recommended' is the API's order. */
+/** What a list shows: absent filters let every listing through. */
 export interface ListFilterState {
   readonly gender?: Gender | undefined;
   readonly minRating?: MinRating | undefined;
   readonly sort: SortOrder;
 }
 
-export const DEFAULT_STATE: ListFilterState = { sort: 'recommended' };
+export const DEFAULT_STATE: ListFilterState = { sort: 'ranked' };
 
 /** The query key of each part of the state (`?gender=female&min-rating=80&sort=rating`), and the name of its control. */
 export const QUERY = { gender: 'gender', minRating: 'min-rating', sort: 'sort' } as const;
 
-/** Which filters a list offers (every list sorts): doctors' lists filter by gender and rating, hospitals' do not. */
+/** Which filters a list offers (every list sorts): doctors' lists filter by gender and rating, hospitals' by rating. */
 export type FilterName = 'gender' | 'minRating';
 
 /** The lists that filter and sort: what they call their listings, and which filters they offer. */
 export const LIST_KINDS = {
   doctors: { one: 'doctor', many: 'doctors', filters: ['gender', 'minRating'] },
-  hospitals: { one: 'hospital', many: 'hospitals', filters: [] },
+  hospitals: { one: 'hospital', many: 'hospitals', filters: ['minRating'] },
 } as const satisfies Record<string, { one: string; many: string; filters: readonly FilterName[] }>;
 export type ListKind = keyof typeof LIST_KINDS;
 
 export const isListKind = (value: string): value is ListKind => Object.hasOwn(LIST_KINDS, value);
 
-/** What filtering and sorting need of one listing; `index` is its place in the API's order. */
+/** What filtering and sorting need of one listing; `index` is its place in the page's (ranked) order. */
 export interface ListItemFacts {
   readonly index: number;
   readonly name: string;
@@ -57,7 +58,7 @@ export function genderValue(text: string): Gender | undefined {
 }
 
 const isMinRating = (value: number): value is MinRating => MIN_RATINGS.some((rating) => rating === value);
-const isSortOrder = (value: string): value is SortOrder => value === 'recommended' || value === 'rating' || value === 'name';
+const isSortOrder = (value: string): value is SortOrder => value === 'ranked' || value === 'name';
 
 /** The state a query asks for, keeping only the filters the list offers; unknown or invalid values are ignored. */
 export function parseListQuery(search: string, offered: readonly FilterName[]): ListFilterState {
@@ -69,7 +70,8 @@ export function parseListQuery(search: string, offered: readonly FilterName[]): 
   return {
     ...(offered.includes('gender') && gender ? { gender } : {}),
     ...(offered.includes('minRating') && isMinRating(minRating) ? { minRating } : {}),
-    sort: isSortOrder(sort) ? sort : 'recommended',
+    // Earlier links' 'rating' and 'recommended' meant what the page's own order now is: they fall back to it.
+    sort: isSortOrder(sort) ? sort : 'ranked',
   };
 }
 
@@ -79,7 +81,7 @@ export function toListQuery(state: ListFilterState, search = ''): string {
   for (const key of Object.values(QUERY)) query.delete(key);
   if (state.gender) query.set(QUERY.gender, state.gender);
   if (state.minRating !== undefined) query.set(QUERY.minRating, String(state.minRating));
-  if (state.sort !== 'recommended') query.set(QUERY.sort, state.sort);
+  if (state.sort !== 'ranked') query.set(QUERY.sort, state.sort);
   const text = query.toString();
   return text ? `?${text}` : '';
 }
@@ -90,9 +92,8 @@ export const sameState = (a: ListFilterState, b: ListFilterState): boolean => to
 const NAMES = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 const BY_ORDER: Record<SortOrder, (a: ListItemFacts, b: ListItemFacts) => number> = {
-  recommended: (a, b) => a.index - b.index,
-  // Highest first; a listing without a rating after every rated one; ties keep the API's order.
-  rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.index - b.index,
+  // The page is built in ranked order (src/lib/ranking.ts): its order is the ranking, tie-breaks included.
+  ranked: (a, b) => a.index - b.index,
   name: (a, b) => NAMES.compare(a.name, b.name) || a.index - b.index,
 };
 
@@ -106,6 +107,6 @@ export function arrangeList<T extends ListItemFacts>(items: readonly T[], state:
 
 /** What the live region says after the list changed ('Showing 4 of 12 doctors, highest rated first'). */
 export function shownText(shown: number, total: number, nouns: { readonly one: string; readonly many: string }, sort: SortOrder): string {
-  const order = { recommended: '', rating: ', highest rated first', name: ', by name' }[sort];
+  const order = { ranked: ', highest rated first', name: ', by name' }[sort];
   return `Showing ${shown} of ${total} ${total === 1 ? nouns.one : nouns.many}${order}`;
 }

@@ -3,6 +3,7 @@
  * with the fields Google requires (name and a PostalAddress for local businesses; position, name and item for
  * breadcrumbs; headline for articles). Rendered with `toJsonLd`, which keeps API text from closing the script.
  */
+import { MINUTES_PER_DAY, parseDayHours, WEEKDAY_NAMES } from './opening-hours.ts';
 
 export interface PostalAddress {
   readonly '@type': 'PostalAddress';
@@ -33,10 +34,13 @@ export interface LocalBusinessInput {
   readonly telephone?: string;
   readonly image?: string;
   readonly medicalSpecialty?: string;
+  /** The office hours the page shows, Monday first, as it shows them ('8:00 AM - 5:00 PM', 'Closed', ''). */
+  readonly openingHours?: readonly string[] | undefined;
 }
 
 /** A medical business or practitioner; the address is a PostalAddress when it can be read, else text. */
 export function localBusiness(input: LocalBusinessInput): Thing {
+  const hours = input.openingHours ? openingHoursSpecification(input.openingHours) : [];
   return withoutEmpty({
     '@context': 'https://schema.org',
     '@type': input.type,
@@ -46,7 +50,47 @@ export function localBusiness(input: LocalBusinessInput): Thing {
     telephone: input.telephone,
     image: input.image,
     medicalSpecialty: input.medicalSpecialty,
+    openingHoursSpecification: hours.length > 0 ? hours : undefined,
   });
+}
+
+/** Minutes of the day as schema.org's 'HH:MM'; a range past midnight closes the next day ('02:00' after '18:00'). */
+const clockOf = (minutes: number): string => {
+  const inDay = minutes % MINUTES_PER_DAY;
+  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+};
+
+/**
+ * schema.org OpeningHoursSpecification of a week of hours texts (Monday first), read as "open now" reads them
+ * (src/lib/opening-hours.ts): a day closed is open 00:00–00:00, a day open all day 00:00–23:59 (Google's
+ * conventions); days with the same hours share one entry. A day not listed or not readable is left out: none is
+ * better than a wrong one.
+ */
+export function openingHoursSpecification(hours: readonly string[]): Thing[] {
+  const byHours = new Map<string, { opens: string; closes: string; days: string[] }>();
+  hours.forEach((text, index) => {
+    const day = parseDayHours(text);
+    const name = WEEKDAY_NAMES[index];
+    if (day === 'unknown' || day === 'not-listed' || !name) return;
+    const ranges =
+      day.length === 0
+        ? [{ opens: '00:00', closes: '00:00' }]
+        : day.map(({ from, to }) =>
+            from === 0 && to === MINUTES_PER_DAY ? { opens: '00:00', closes: '23:59' } : { opens: clockOf(from), closes: clockOf(to) },
+          );
+    for (const { opens, closes } of ranges) {
+      const key = `${opens}-${closes}`;
+      const entry = byHours.get(key) ?? { opens, closes, days: [] };
+      entry.days.push(name);
+      byHours.set(key, entry);
+    }
+  });
+  return [...byHours.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.length === 1 ? days[0] : days,
+    opens,
+    closes,
+  }));
 }
 
 export interface BlogPostingInput {

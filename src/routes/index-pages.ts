@@ -12,7 +12,7 @@ import { pageIdOf, propsDigestOf } from './page-key.ts';
 import type { AnyListedRoute, DeclaredPage, ListedRoute } from './route.ts';
 import { pagesOfRoute } from './route-pages.ts';
 import { shardHashOf } from './shard.ts';
-import { DOCTOR_DETAIL, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES, SPECIALITY_CHUNK } from './table.ts';
+import { DOCTOR_DETAIL, doctorListKey, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES, SPECIALITY_CHUNK, SPECIALITY_STATE_CHUNK } from './table.ts';
 
 /** The digest of a chunk's doctors, by which its date is carried over while they stay the same. */
 const chunkDigestOf = (doctors: readonly DoctorSummary[]): string => digestOfValue(doctors);
@@ -40,6 +40,8 @@ export function indexRoutePages(rows: PageIndexRows): void {
   storeListings(FACILITY_ROUTES.pharmacy.detail);
   storeListings(FACILITY_ROUTES.urgent_care.detail);
   storeListings(FACILITY_ROUTES.group_practice.detail);
-  store(SPECIALITY_CHUNK, ({ specialitySlug, chunk, doctors }) => rows.chunk(specialitySlug, chunk, chunkDigestOf(doctors)));
+  // A chunk is stored by its list's key: the speciality's national list, or its list in one state.
+  store(SPECIALITY_CHUNK, (page) => rows.chunk(doctorListKey(page), page.chunk, chunkDigestOf(page.doctors)));
+  store(SPECIALITY_STATE_CHUNK, (page) => rows.chunk(doctorListKey(page), page.chunk, chunkDigestOf(page.doctors)));
   for (const route of LISTED_ROUTES) if (!indexed.has(route)) store(route);
 }

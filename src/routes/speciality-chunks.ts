@@ -1,7 +1,7 @@
 /**
  * Load More's static files of a speciality, cut by content rather than by position. The API pages a speciality 10 at
  * a time; a doctor added or removed early shifts every later page, so positional files (page 2, 3, …) nearly all
- * change every night. Here the doctors after the first 10 are cut into chunks that end after a doctor whose uid
+ * change every night. Here the doctors after the first 10 (ranked, src/lib/ranking.ts) are cut into chunks that end after a doctor whose uid
  * marks a boundary (about one in seven), once the chunk holds CHUNK_MIN, or after CHUNK_MAX doctors: a change touches
  * the chunk it falls in (and the one before, whose `next` names it), not the ones after. A chunk is named by its last doctor, so its name holds
  * while its doctors do. Load More still shows exactly 10 per click (src/lib/load-more.ts).
@@ -31,8 +31,8 @@ const endsChunk = (uid: string): boolean => stableHash(`chunk:${uid}`) % BOUNDAR
 const nameAfter = (uid: string): string => stableHash(uid).toString(36);
 
 /**
- * The chunks of `doctors` (the speciality's doctors after its first page, in the API's order). There is always at
- * least one: a first page of exactly 10 shows Load More, which needs a chunk to read even when it holds nobody.
+ * The chunks of `doctors` (a list's doctors after its first page, in ranked order); none when there are none: Load
+ * More shows only when more doctors follow, so no link leads to an empty chunk.
  */
 export function chunkDoctors(doctors: readonly DoctorSummary[]): DoctorChunk[] {
   const chunks: DoctorChunk[] = [];
@@ -52,5 +52,5 @@ export function chunkDoctors(doctors: readonly DoctorSummary[]): DoctorChunk[] {
   }
   const last = current.at(-1);
   if (last) close(last);
-  return chunks.length > 0 ? chunks : [{ id: FIRST_CHUNK, doctors: [] }];
+  return chunks;
 }

@@ -12,9 +12,10 @@ import type { GetEndpointName, ResponseOf } from '../api/endpoints.ts';
 import type { BlogSummary } from '../api/schemas/blog.ts';
 import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
-import { toBlogNameParam, toCompactStateParam, toNameParam, toSectionSlug, toSpecialityParam } from '../api/slugs.ts';
+import { toBlogNameParam, toCompactStateParam, toMatchKey, toNameParam, toSectionSlug, toSpecialityParam } from '../api/slugs.ts';
 import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { PAGE_SIZE } from '../lib/load-more.ts';
+import { doctorRanking, ranked } from '../lib/ranking.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
 import { listedOnce, toAddressSlug, toListingSlug, withSiblingSlugs } from './addresses.ts';
 import { chunkDoctors } from './speciality-chunks.ts';
@@ -82,6 +83,8 @@ export const DOCTORS_HOME = {
 export const SPECIALITIES_HOME = { pattern: '/specialities', page: { reads: { specialities: read('GetDocSpecialties', {}) } } } satisfies SingleRoute;
 export const HOSPITALS_HOME = { pattern: '/best-hospitals', page: { reads: { states: read('GetHospitalStates', {}) } } } satisfies SingleRoute;
 export const BLOGS_HOME = { pattern: '/blogs', page: { reads: { sections: read('GetBlogSections', {}) } } } satisfies SingleRoute;
+/** An unknown address under /blogs/ gets 'Blogs Not Found' (spec section 8), served with status 404 by the host rules. */
+export const BLOG_NOT_FOUND = { pattern: '/blogs/404', page: { reads: {} } } satisfies SingleRoute;
 // Pages that read nothing of the directory (the search index is a site file of its own).
 export const SEARCH = { pattern: '/search', page: { reads: {} } } satisfies SingleRoute;
 export const CONTACT_US = { pattern: '/contact-us', page: { reads: {} } } satisfies SingleRoute;
@@ -161,32 +164,27 @@ export const DOCTOR_DETAIL = {
   identity: (page: DeclaredPageOf<{ uid: string }>) => page.uid,
 } satisfies ListedRoute<'GetDoctorBySpecialtyData', DeclaredPageOf<{ uid: string }>>;
 
-// Specialities: every speciality's doctors, page by page until a page holds fewer than 10.
+// Specialities: every speciality's doctors, page by page until a page holds fewer than 10, ranked as one list
+// (src/lib/ranking.ts) and narrowed to each state. These pages gather a speciality's API pages once the crawl has
+// them: each carries the doctors it shows in its props (its key), so a shift elsewhere in the list leaves it alone.
 
-export const SPECIALITY = {
-  pattern: '/specialities/[speciality]',
-  listedBy: ['GetDocSpecialties'],
-  pagesIn: ({ body }: Answer<'GetDocSpecialties'>) =>
-    specialitiesOf(body).map(({ specialtyName, slug: specialitySlug }) => {
-      const doctors = read(
-        'GetDoctorsBySpecialties',
-        { specialty: toSpecialityParam(specialtyName), pageNumber: 1 },
-        { specialitySlug, speciality: specialtyName },
-      );
-      return {
-        params: { speciality: specialitySegment(specialitySlug) },
-        speciality: specialtyName,
-        specialitySlug,
-        reads: { doctors },
-        needs: doctors,
-      };
-    }),
-} satisfies ListedRoute<'GetDocSpecialties', DeclaredPageOf<SpecialityPageNames>>;
+/** The first API page of each speciality of the list, with the slug and name its pages are known by. */
+export const specialityFirstPagesOf = (body: ResponseOf<'GetDocSpecialties'>) =>
+  specialitiesOf(body).map(({ specialtyName, slug }) => ({
+    speciality: specialtyName,
+    specialitySlug: slug,
+    doctors: read(
+      'GetDoctorsBySpecialties',
+      { specialty: toSpecialityParam(specialtyName), pageNumber: 1 },
+      { specialitySlug: slug, speciality: specialtyName },
+    ),
+  }));
 
-interface SpecialityPageNames {
-  readonly speciality: string;
-  readonly specialitySlug: string;
-}
+/** Every speciality's first API page is read: the speciality's pages gather it and the pages after it. */
+export const SPECIALITY_FIRST_PAGE = {
+  after: 'GetDocSpecialties',
+  reads: (body: ResponseOf<'GetDocSpecialties'>) => specialityFirstPagesOf(body).map(({ doctors }) => doctors),
+} satisfies FollowUp<'GetDocSpecialties'>;
 
 /** A speciality's next API page follows a page of exactly 10 doctors: the crawl walks pages 1, 2, … this way. */
 export const SPECIALITY_NEXT_PAGE = {
@@ -199,60 +197,142 @@ export const SPECIALITY_NEXT_PAGE = {
 const nextSpecialityPageRead = ({ params, context }: Read<'GetDoctorsBySpecialties'>) =>
   read('GetDoctorsBySpecialties', { specialty: params.specialty, pageNumber: Number(params.pageNumber) + 1 }, context);
 
-/** A speciality's doctors after its first page, in the API's order: its pages 2, 3, … up to the first of fewer than
- * 10 (or the last the crawl had). Undefined when page 2 should follow and the crawl did not have it. */
-function furtherDoctorsOf(first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): DoctorSummary[] | undefined {
-  const doctors: DoctorSummary[] = [];
+/** A speciality's doctors, every API page from the first up to the first of fewer than 10 (or the last the crawl
+ * had), each doctor once (src/routes/addresses.ts), ranked. */
+function rankedDoctorsOf(first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): DoctorSummary[] {
+  const doctors: DoctorSummary[] = [...first.body];
   let page = first;
   while (page.body.length === PAGE_SIZE) {
     const request = nextSpecialityPageRead(page.request);
     const body = others.body(request);
-    if (!body) return page === first ? undefined : doctors;
-    // Load More shows the doctors that have a page: each API page's own (src/routes/addresses.ts).
-    doctors.push(...listedOnce(body, doctorNameOf));
+    if (!body) break;
+    doctors.push(...body);
     page = { request, body };
   }
-  return doctors;
+  return ranked(listedOnce(doctors, doctorNameOf), doctorRanking);
 }
 
-/** The names a chunk page shows, its doctors, and the chunk Load More reads after it (null after the last). */
-interface SpecialityChunkNames {
+/** A ranked list of a speciality's doctors, national or of one state: its first 10 show on its page, the rest in
+ * Load More's chunks. */
+export interface DoctorList {
   readonly speciality: string;
   readonly specialitySlug: string;
-  readonly chunk: string;
+  /** The state the list is narrowed to (its name as the API spelled it, and its slug); none for the national list. */
+  readonly state?: { readonly name: string; readonly slug: string } | undefined;
   readonly doctors: readonly DoctorSummary[];
+}
+
+/** The key a list's chunks are stored by (src/snapshot/indexes.ts): the speciality's slug, and the state's. */
+export const doctorListKey = ({ specialitySlug, state }: Pick<DoctorList, 'specialitySlug' | 'state'>): string =>
+  state ? `${specialitySlug}/${state.slug}` : specialitySlug;
+
+/** The speciality's lists: the national one, then one per state with doctors of it, in the doctor directory's
+ * order of states (the states its pages are known by; a doctor of a state it lacks is on the national list only). */
+function doctorListsOf(first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): { national: DoctorList; states: DoctorList[] } | undefined {
+  if (Number(first.request.params.pageNumber) !== 1) return undefined;
+  const speciality = required(first.request.context.speciality);
+  const specialitySlug = required(first.request.context.specialitySlug);
+  const doctors = rankedDoctorsOf(first, others);
+  const byState = new Map<string, DoctorSummary[]>();
+  for (const doctor of doctors) {
+    const key = toMatchKey(doctor.state);
+    byState.set(key, [...(byState.get(key) ?? []), doctor]);
+  }
+  const states = statesOf(others.body(read('GetDoctorStates', {})) ?? []).flatMap(({ state, slug }) => {
+    const ofState = byState.get(toMatchKey(state));
+    byState.delete(toMatchKey(state));
+    return ofState ? [{ speciality, specialitySlug, state: { name: state, slug }, doctors: ofState }] : [];
+  });
+  return { national: { speciality, specialitySlug, doctors }, states };
+}
+
+/** A list's first page: its first 10 doctors, whether more follow, and (national) the states it narrows to. */
+interface DoctorListPageNames extends Omit<DoctorList, 'doctors'> {
+  readonly doctors: readonly DoctorSummary[];
+  readonly hasMore: boolean;
+  readonly states: ReadonlyArray<{ readonly name: string; readonly slug: string; readonly count: number }>;
+}
+
+const firstPageOf = (list: DoctorList, states: DoctorList[]): Omit<DoctorListPageNames, 'reads'> => ({
+  speciality: list.speciality,
+  specialitySlug: list.specialitySlug,
+  ...(list.state ? { state: list.state } : {}),
+  doctors: list.doctors.slice(0, PAGE_SIZE),
+  // Load More shows only when more doctors follow: it never leads to an empty chunk.
+  hasMore: list.doctors.length > PAGE_SIZE,
+  states: states.map(({ state, doctors }) => ({ name: state?.name ?? '', slug: state?.slug ?? '', count: doctors.length })),
+});
+
+/** A speciality's first page: its 10 highest rated doctors, with links to the state lists. */
+export const SPECIALITY = {
+  pattern: '/specialities/[speciality]',
+  listedBy: ['GetDoctorsBySpecialties'],
+  gathers: true,
+  pagesIn: (first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): Array<DeclaredPageOf<DoctorListPageNames>> => {
+    const lists = doctorListsOf(first, others);
+    if (!lists) return [];
+    return [{ params: { speciality: specialitySegment(lists.national.specialitySlug) }, ...firstPageOf(lists.national, lists.states), reads: {} }];
+  },
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<DoctorListPageNames>>;
+
+/** A speciality's doctors in one state: the state's 10 highest rated, then Load More. */
+export const SPECIALITY_STATE = {
+  pattern: '/specialities/[speciality]/in/[state]',
+  listedBy: ['GetDoctorsBySpecialties'],
+  gathers: true,
+  pagesIn: (first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): Array<DeclaredPageOf<DoctorListPageNames>> =>
+    (doctorListsOf(first, others)?.states ?? []).map((list) => ({
+      params: { speciality: specialitySegment(list.specialitySlug), state: list.state?.slug ?? '' },
+      ...firstPageOf(list, []),
+      reads: {},
+    })),
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<DoctorListPageNames>>;
+
+/** The names a chunk page shows, its doctors, and the chunk Load More reads after it (null after the last). */
+interface SpecialityChunkNames extends DoctorList {
+  readonly chunk: string;
   readonly next: string | null;
 }
 
-/** The chunks of a speciality (src/routes/speciality-chunks.ts), listed by its first API page once the crawl has all
- * of them; `chunk` as the route spells it. A chunk page carries its doctors: it reads no answer of its own, so a shift
- * elsewhere in the speciality leaves it as it is. */
-function specialityChunkPages(chunkParam: (id: string) => string) {
-  return (first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): Array<DeclaredPageOf<SpecialityChunkNames>> => {
-    if (Number(first.request.params.pageNumber) !== 1) return [];
-    const further = furtherDoctorsOf(first, others);
-    if (!further) return [];
-    const speciality = required(first.request.context.speciality);
-    const specialitySlug = required(first.request.context.specialitySlug);
-    const chunks = chunkDoctors(further);
-    return chunks.map(({ id, doctors }, index) => ({
-      params: { speciality: specialitySegment(specialitySlug), chunk: chunkParam(id) },
-      speciality,
-      specialitySlug,
-      chunk: id,
-      doctors,
-      next: chunks[index + 1]?.id ?? null,
-      reads: {},
-    }));
-  };
+/** The chunks of a list's doctors after its first 10 (src/routes/speciality-chunks.ts), `chunk` as the route
+ * spells it. A chunk page carries its doctors: it reads no answer of its own, so a shift elsewhere in the list
+ * leaves it as it is. */
+function chunkPagesOf(list: DoctorList, params: (chunk: string) => Record<string, string>): Array<DeclaredPageOf<SpecialityChunkNames>> {
+  const chunks = chunkDoctors(list.doctors.slice(PAGE_SIZE));
+  return chunks.map(({ id, doctors }, index) => ({
+    params: params(id),
+    speciality: list.speciality,
+    specialitySlug: list.specialitySlug,
+    ...(list.state ? { state: list.state } : {}),
+    chunk: id,
+    doctors,
+    next: chunks[index + 1]?.id ?? null,
+    reads: {},
+  }));
 }
+
+/** The chunks of a speciality's national list, listed by its first API page once the crawl has the pages after it. */
+const nationalChunkPages =
+  (chunkParam: (id: string) => string) =>
+  (first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): Array<DeclaredPageOf<SpecialityChunkNames>> => {
+    const national = doctorListsOf(first, others)?.national;
+    return national ? chunkPagesOf(national, (id) => ({ speciality: specialitySegment(national.specialitySlug), chunk: chunkParam(id) })) : [];
+  };
+
+/** The chunks of a speciality's state lists. */
+const stateChunkPages =
+  (chunkParam: (id: string) => string) =>
+  (first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): Array<DeclaredPageOf<SpecialityChunkNames>> =>
+    (doctorListsOf(first, others)?.states ?? []).flatMap((list) =>
+      chunkPagesOf(list, (id) => ({ speciality: specialitySegment(list.specialitySlug), state: list.state?.slug ?? '', chunk: chunkParam(id) })),
+    );
 
 /** A chunk of a speciality's further doctors as HTML: where Load More leads without JavaScript. */
 export const SPECIALITY_CHUNK = {
   pattern: '/specialities/[speciality]/more/[chunk]',
   listedBy: ['GetDoctorsBySpecialties'],
   gathers: true,
-  pagesIn: specialityChunkPages(String),
+  pagesIn: nationalChunkPages(String),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 
 /** A chunk as the static JSON Load More reads. */
@@ -260,7 +340,23 @@ export const SPECIALITY_CHUNK_JSON = {
   pattern: '/specialities/[speciality]/[chunk].json',
   listedBy: ['GetDoctorsBySpecialties'],
   gathers: true,
-  pagesIn: specialityChunkPages(specialityChunkFileName),
+  pagesIn: nationalChunkPages(specialityChunkFileName),
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
+
+/** A chunk of a state list's further doctors as HTML. */
+export const SPECIALITY_STATE_CHUNK = {
+  pattern: '/specialities/[speciality]/in/[state]/more/[chunk]',
+  listedBy: ['GetDoctorsBySpecialties'],
+  gathers: true,
+  pagesIn: stateChunkPages(String),
+} satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
+
+/** A chunk of a state list as the static JSON Load More reads. */
+export const SPECIALITY_STATE_CHUNK_JSON = {
+  pattern: '/specialities/[speciality]/in/[state]/[chunk].json',
+  listedBy: ['GetDoctorsBySpecialties'],
+  gathers: true,
+  pagesIn: stateChunkPages(specialityChunkFileName),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 
 /** A speciality doctor's page, as SPECIALITY_DOCTOR lists it: cards of the speciality's lists link to it. */
@@ -437,16 +533,44 @@ export const GROUP_PRACTICE_BLOGS = {
 
 // Blog.
 
+/** The default section of /blogs/ (spec section 9). */
+export const DEFAULT_SECTION = 'adhdcycle';
+
+/** A section's pages (its tab's JSON, its page) are named by the API's parameter, or by the heading's hash when that
+ * is empty (another script). */
+const sectionParamOf = (sectionHeading: string): string => toSectionSlug(sectionHeading) || toAddressSlug(sectionHeading);
+
+/** The section /blogs/ itself shows: the default when the API lists it, else the first. */
+export function homeSectionOf(sections: ResponseOf<'GetBlogSections'>): string {
+  const params = sections.map(({ sectionHeading }) => sectionParamOf(sectionHeading));
+  return params.includes(DEFAULT_SECTION) ? DEFAULT_SECTION : (params[0] ?? DEFAULT_SECTION);
+}
+
 export const BLOG_SECTION_JSON = {
   pattern: '/blogs/sections/[section].json',
   listedBy: ['GetBlogSections'],
   // Every section has its tab's JSON, empty when its list could not be had.
   pagesIn: ({ body }: Answer<'GetBlogSections'>) =>
-    body.map(({ sectionHeading }) => {
-      const section = toSectionSlug(sectionHeading);
-      // The file is named by the API's parameter, or by the heading's hash when that is empty (another script).
-      return { params: { section: section || toAddressSlug(sectionHeading) }, reads: { blogs: blogSectionRead(section) } };
-    }),
+    body.map(({ sectionHeading }) => ({
+      params: { section: sectionParamOf(sectionHeading) },
+      reads: { blogs: blogSectionRead(toSectionSlug(sectionHeading)) },
+    })),
+} satisfies ListedRoute<'GetBlogSections', DeclaredPageOf<object>>;
+
+/** Each blog section but the one /blogs/ shows has a page of its own, which its tab links to (and the tabs island
+ * enhances): every section is reachable without scripts. */
+export const BLOG_SECTION = {
+  pattern: '/blogs/sections/[section]',
+  listedBy: ['GetBlogSections'],
+  pagesIn: ({ body }: Answer<'GetBlogSections'>) => {
+    const home = homeSectionOf(body);
+    return body
+      .filter(({ sectionHeading }) => sectionParamOf(sectionHeading) !== home)
+      .map(({ sectionHeading }) => ({
+        params: { section: sectionParamOf(sectionHeading) },
+        reads: { sections: BLOGS_HOME.page.reads.sections, blogs: blogSectionRead(toSectionSlug(sectionHeading)) },
+      }));
+  },
 } satisfies ListedRoute<'GetBlogSections', DeclaredPageOf<object>>;
 
 /** Every blog a card shows has a page, when the crawl had its details; the first heading with a slug names it. */
@@ -491,6 +615,7 @@ export const SINGLE_ROUTES: ReadonlyArray<SingleRoute> = [
   URGENT_CARE.home,
   GROUP_PRACTICE.home,
   BLOGS_HOME,
+  BLOG_NOT_FOUND,
   SEARCH,
   CONTACT_US,
   WRITE_FOR_US,
@@ -503,19 +628,23 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
   DOCTOR_SPECIALITY,
   DOCTOR_DETAIL,
   SPECIALITY,
+  SPECIALITY_STATE,
   SPECIALITY_CHUNK,
   SPECIALITY_CHUNK_JSON,
+  SPECIALITY_STATE_CHUNK,
+  SPECIALITY_STATE_CHUNK_JSON,
   SPECIALITY_DOCTOR,
   HOSPITAL_STATE,
   HOSPITAL_CITY,
   HOSPITAL_DETAIL,
   ...[PHARMACY, URGENT_CARE, GROUP_PRACTICE].flatMap((routes) => [routes.state, routes.city, routes.detail]),
   BLOG_SECTION_JSON,
+  BLOG_SECTION,
   BLOG,
 ];
 
 /** Every follow-up read. */
-export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [SPECIALITY_NEXT_PAGE, GROUP_PRACTICE_BLOGS];
+export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [SPECIALITY_FIRST_PAGE, SPECIALITY_NEXT_PAGE, GROUP_PRACTICE_BLOGS];
 
 export type { Read };
 

@@ -6,6 +6,9 @@ import type { FacilityKind, ListingKind } from '../lib/facility-kinds.ts';
 import type { DoctorPageRef, ListingPageRef } from '../snapshot/read.ts';
 import {
   BLOG,
+  BLOG_NOT_FOUND,
+  BLOG_SECTION,
+  BLOG_SECTION_JSON,
   BLOGS_HOME,
   DOCTOR_CITY,
   DOCTOR_DETAIL,
@@ -23,6 +26,9 @@ import {
   SPECIALITY_CHUNK,
   SPECIALITY_CHUNK_JSON,
   SPECIALITY_DOCTOR,
+  SPECIALITY_STATE,
+  SPECIALITY_STATE_CHUNK,
+  SPECIALITY_STATE_CHUNK_JSON,
   SEARCH,
   CONTACT_US,
   WRITE_FOR_US,
@@ -53,12 +59,29 @@ export const doctorUrl = (page: DoctorPageRef): string =>
 export const specialityUrl = (specialitySlug: string): string => urlOf(SPECIALITY, { speciality: specialitySegment(specialitySlug) });
 export const specialityDoctorUrl = (specialitySlug: string, doctorSlug: string): string =>
   urlOf(SPECIALITY_DOCTOR, { speciality: specialitySegment(specialitySlug), doctor: doctorSlug });
-/** A chunk of a speciality's further doctors (src/routes/speciality-chunks.ts): its JSON (Load More reads it) and its
- * page as HTML (where Load More leads without JavaScript). */
-export const specialityChunkJsonUrl = (specialitySlug: string, chunk: string): string =>
-  urlOf(SPECIALITY_CHUNK_JSON, { speciality: specialitySegment(specialitySlug), chunk: specialityChunkFileName(chunk) });
-export const specialityChunkUrl = (specialitySlug: string, chunk: string): string =>
-  urlOf(SPECIALITY_CHUNK, { speciality: specialitySegment(specialitySlug), chunk });
+
+/** A speciality's list of doctors, national or narrowed to a state (src/routes/table.ts, DoctorList). */
+export interface DoctorListRef {
+  readonly specialitySlug: string;
+  readonly state?: { readonly slug: string } | undefined;
+}
+
+const listParams = ({ specialitySlug, state }: DoctorListRef) => ({
+  speciality: specialitySegment(specialitySlug),
+  ...(state ? { state: state.slug } : {}),
+});
+
+/** A speciality's doctors in one state. */
+export const specialityStateUrl = (specialitySlug: string, stateSlug: string): string =>
+  urlOf(SPECIALITY_STATE, { speciality: specialitySegment(specialitySlug), state: stateSlug });
+/** A list's first page. */
+export const doctorListUrl = (list: DoctorListRef): string => urlOf(list.state ? SPECIALITY_STATE : SPECIALITY, listParams(list));
+/** A chunk of a list's further doctors (src/routes/speciality-chunks.ts): its JSON (Load More reads it) and its page
+ * as HTML (where Load More leads without JavaScript). */
+export const doctorListChunkJsonUrl = (list: DoctorListRef, chunk: string): string =>
+  urlOf(list.state ? SPECIALITY_STATE_CHUNK_JSON : SPECIALITY_CHUNK_JSON, { ...listParams(list), chunk: specialityChunkFileName(chunk) });
+export const doctorListChunkUrl = (list: DoctorListRef, chunk: string): string =>
+  urlOf(list.state ? SPECIALITY_STATE_CHUNK : SPECIALITY_CHUNK, { ...listParams(list), chunk });
 
 export const hospitalStateUrl = (stateSlug: string): string => urlOf(HOSPITAL_STATE, { state: stateSlug });
 export const hospitalCityUrl = (stateSlug: string, citySlug: string): string => urlOf(HOSPITAL_CITY, { state: stateSlug, city: citySlug });
@@ -80,21 +103,26 @@ export const listingUrl = (page: ListingPageRef): string =>
     ? urlOf(HOSPITAL_DETAIL, { state: page.stateSlug, city: page.citySlug, hospital: page.slug })
     : facilityDetailUrl(page.kind, page.stateSlug, page.citySlug, page.slug);
 
+/** Where an unknown address under /blogs/ is answered from (the host rules serve it with status 404). */
+export const BLOG_NOT_FOUND_PATH = BLOG_NOT_FOUND.pattern;
 export const blogUrl = (headingSlug: string): string => urlOf(BLOG, { slug: headingSlug });
+/** A blog section's own page, and its cards as the JSON the tabs read. */
+export const blogSectionUrl = (section: string): string => urlOf(BLOG_SECTION, { section });
+export const blogSectionJsonUrl = (section: string): string => urlOf(BLOG_SECTION_JSON, { section });
 
 /** The canonical form of a page path: list pages end with a slash, detail pages, data files and 404 do not. */
 export function toCanonicalPath(pathname: string): string {
   const bare = pathname.replace(/\.html$/, '').replace(/\/+$/, '');
   if (bare === '') return '/';
   // A data file (Load More's and the blog tabs' JSON) is its own path, and so is the not-found page (/404.html).
-  if (/\.(json|xml|txt)$/.test(bare) || bare === '/404') return bare;
+  if (/\.(json|xml|txt)$/.test(bare) || bare === '/404' || bare === BLOG_NOT_FOUND_PATH) return bare;
   return isDetailPath(bare) ? bare : `${bare}/`;
 }
 
-/** Where Load More reads a speciality's chunks from, as JSON and as the HTML page it links to without JavaScript
+/** Where Load More reads a list's chunks from, as JSON and as the HTML page it links to without JavaScript
  * (`{chunk}` stands for the chunk's name), and the chunk it reads first. */
-export const loadMoreProps = (specialitySlug: string, firstChunk: string) => ({
-  chunkUrlTemplate: specialityChunkJsonUrl(specialitySlug, '{chunk}'),
-  chunkHrefTemplate: specialityChunkUrl(specialitySlug, '{chunk}'),
+export const loadMoreProps = (list: DoctorListRef, firstChunk: string) => ({
+  chunkUrlTemplate: doctorListChunkJsonUrl(list, '{chunk}'),
+  chunkHrefTemplate: doctorListChunkUrl(list, '{chunk}'),
   firstChunk,
 });

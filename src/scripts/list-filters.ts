@@ -21,7 +21,7 @@ interface Card extends ListItemFacts {
   readonly element: HTMLElement;
 }
 
-/** The cards of a list, in the order the page has them (the API's), with what the filters read of each. */
+/** The cards of a list, in the order the page has them (ranked), with what the filters read of each. */
 const cardsOf = (list: HTMLElement): Card[] =>
   [...list.children]
     .filter((element) => element instanceof HTMLElement)
@@ -51,7 +51,7 @@ function startListFilters(form: HTMLFormElement): void {
     const values: Record<string, string> = {
       [QUERY.gender]: state.gender ?? '',
       [QUERY.minRating]: state.minRating === undefined ? '' : String(state.minRating),
-      [QUERY.sort]: state.sort === 'recommended' ? '' : state.sort,
+      [QUERY.sort]: state.sort === 'ranked' ? '' : state.sort,
     };
     for (const select of selects) select.value = values[select.name] ?? '';
   };

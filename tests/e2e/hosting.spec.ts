@@ -37,6 +37,21 @@ test('nginx: trailing slashes, extensionless details, the home screen with 404 f
   expect((await request.get('/_nginx.conf')).status()).toBe(404);
 });
 
+test("nginx: an unknown blog address shows 'Blogs Not Found' with 404 (issue 46, item 8), other unknown paths the home screen", async ({
+  request,
+}) => {
+  for (const path of ['/blogs/no-such-article-about-anything', '/blogs/no-such-article-about-anything/', '/blogs/sections/no-such-section/']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    const html = await missing.text();
+    expect(html, path).toContain('Blogs Not Found');
+    expect(html, path).not.toContain('Our Services');
+  }
+  const elsewhere = await request.get('/no-such-page');
+  expect(elsewhere.status()).toBe(404);
+  expect(await elsewhere.text()).not.toContain('Blogs Not Found');
+});
+
 test('nginx: security headers, cache lifetimes and compression', async ({ request }) => {
   const page = await request.get('/best-doctors/', { headers: { 'Accept-Encoding': 'gzip' } });
   const headers = page.headers();

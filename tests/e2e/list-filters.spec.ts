@@ -1,6 +1,6 @@
 /**
  * Filters and sort of a city's lists (issue 35): the state lives in the URL's query, so a filtered list can be shared
- * and the back button works; the count shown is announced; without JavaScript the full list shows in the API's order.
+ * and the back button works; the count shown is announced; without JavaScript the full list shows, ranked (issue 46).
  * What each list should show is worked out here from the reference API's own answer, by the spec's rules (a doctor's
  * rating is text containing 'ratings'; a listing without a rating sorts last and fails any minimum).
  */
@@ -14,6 +14,7 @@ const HOSPITALS_PAGE = '/best-hospitals/new-york/new-york/';
 
 interface ApiDoctor {
   readonly uid: string;
+  readonly doctorName: string;
   readonly gender: string;
   readonly rating: string;
 }
@@ -33,32 +34,38 @@ async function apiDoctors(): Promise<ApiDoctor[]> {
 /** A doctor's rating as the spec has it ('92 ratings'), or -1 for none: unrated last. */
 const ratingOf = (doctor: ApiDoctor): number => (/^\d+/.exec(doctor.rating.trim())?.[0] ? Number.parseInt(doctor.rating, 10) : -1);
 
-/** The women of the list, highest rated first; ties and the unrated in the API's order. */
-const womenByRating = (doctors: readonly ApiDoctor[]): string[] =>
-  doctors
-    .filter((doctor) => doctor.gender === 'Female')
-    .map((doctor, index) => ({ doctor, index }))
-    .sort((a, b) => ratingOf(b.doctor) - ratingOf(a.doctor) || a.index - b.index)
-    .map(({ doctor }) => doctor.uid);
+/** The order issue 46 asks of a list titled Best: highest rated first, then by name, then by uid; the unrated last. */
+const ranked = (doctors: readonly ApiDoctor[]): string[] =>
+  [...doctors]
+    .sort(
+      (a, b) =>
+        ratingOf(b) - ratingOf(a) ||
+        a.doctorName.localeCompare(b.doctorName, 'en', { sensitivity: 'base', numeric: true }) ||
+        (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
+    )
+    .map((doctor) => doctor.uid);
 
-test('female doctors sorted by rating: the list, the URL, the announced count, a shared link and the back button', async ({ page }) => {
+test('the list opens highest rated first; women, then by name: the list, the URL, the count, a shared link and the back button', async ({ page }) => {
   const doctors = await apiDoctors();
-  const apiOrder = doctors.map((doctor) => doctor.uid);
-  const expected = womenByRating(doctors);
+  const rankedOrder = ranked(doctors);
+  const women = ranked(doctors.filter((doctor) => doctor.gender === 'Female'));
+  const womenByName = doctors
+    .filter((doctor) => doctor.gender === 'Female')
+    .sort((a, b) => a.doctorName.localeCompare(b.doctorName, 'en', { sensitivity: 'base' }))
+    .map((doctor) => doctor.uid);
   // The case is worth testing: some doctors are men, some women have no rating, and rating order is not the API's.
-  expect(expected.length).toBeGreaterThan(1);
-  expect(expected.length).toBeLessThan(doctors.length);
-  expect(expected).not.toEqual(apiOrder.filter((uid) => expected.includes(uid)));
+  expect(women.length).toBeGreaterThan(1);
+  expect(women.length).toBeLessThan(doctors.length);
+  expect(rankedOrder).not.toEqual(doctors.map((doctor) => doctor.uid));
+  expect(women).not.toEqual(womenByName);
 
   await page.goto(DOCTORS_PAGE);
-  expect(await shownUids(page, '#doctor-list')).toEqual(apiOrder);
+  expect(await shownUids(page, '#doctor-list')).toEqual(rankedOrder);
   const bar = page.getByRole('form', { name: 'Filter and sort doctors' });
   await bar.getByLabel('Gender').selectOption({ label: 'Female' });
   await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female`);
-  await bar.getByLabel('Sort by').selectOption({ label: 'Rating, highest first' });
-  await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female&sort=rating`);
-  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(expected);
-  await expect(page.getByRole('status')).toHaveText(`Showing ${expected.length} of ${doctors.length} doctors, highest rated first`);
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(women);
+  await expect(page.getByRole('status')).toHaveText(`Showing ${women.length} of ${doctors.length} doctors, highest rated first`);
   // Every shown card is a woman's, rated cards first with ratings that never rise.
   const ratings = await page
     .locator('#doctor-list > li:visible')
@@ -66,26 +73,29 @@ test('female doctors sorted by rating: the list, the URL, the announced count, a
   const rated = ratings.filter((rating) => rating !== '').map((rating) => Number.parseInt(rating, 10));
   expect(rated).toEqual([...rated].sort((a, b) => b - a));
   expect(ratings.slice(rated.length).every((rating) => rating === '')).toBe(true);
+  await bar.getByLabel('Sort by').selectOption({ label: 'Name A–Z' });
+  await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female&sort=name`);
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(womenByName);
 
   // The URL shared: the same list at load, and the bar says so.
   const shared = await page.context().newPage();
-  await shared.goto(`${DOCTORS_PAGE}?gender=female&sort=rating`);
-  await expect.poll(() => shownUids(shared, '#doctor-list')).toEqual(expected);
+  await shared.goto(`${DOCTORS_PAGE}?gender=female&sort=name`);
+  await expect.poll(() => shownUids(shared, '#doctor-list')).toEqual(womenByName);
   await expect(shared.getByLabel('Gender')).toHaveValue('female');
-  await expect(shared.getByLabel('Sort by')).toHaveValue('rating');
+  await expect(shared.getByLabel('Sort by')).toHaveValue('name');
   await shared.close();
 
-  // Back: the women in the API's order, then the full list in the API's order, and the bar as it was.
+  // Back: the women highest rated first, then the full list, and the bar as it was.
   await page.goBack();
   await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female`);
-  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(apiOrder.filter((uid) => expected.includes(uid)));
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(women);
   await expect(bar.getByLabel('Sort by')).toHaveValue('');
   await page.goBack();
   await expect(page).toHaveURL(DOCTORS_PAGE);
-  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(apiOrder);
+  await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(rankedOrder);
   await expect(bar.getByLabel('Gender')).toHaveValue('');
   await expect(bar.getByLabel('Sort by')).toHaveValue('');
-  await expect(page.getByRole('status')).toHaveText(`Showing ${doctors.length} of ${doctors.length} doctors`);
+  await expect(page.getByRole('status')).toHaveText(`Showing ${doctors.length} of ${doctors.length} doctors, highest rated first`);
   // Forward again: the filtered list.
   await page.goForward();
   await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female`);
@@ -94,12 +104,12 @@ test('female doctors sorted by rating: the list, the URL, the announced count, a
 
 test('a minimum rating hides the doctors below it and those without a rating', async ({ page }) => {
   const doctors = await apiDoctors();
-  const expected = doctors.filter((doctor) => ratingOf(doctor) >= 90).map((doctor) => doctor.uid);
+  const expected = ranked(doctors.filter((doctor) => ratingOf(doctor) >= 90));
   expect(expected.length).toBeGreaterThan(0);
   await page.goto(`${DOCTORS_PAGE}?min-rating=90`);
   await expect.poll(() => shownUids(page, '#doctor-list')).toEqual(expected);
   await expect(page.getByLabel('Rating')).toHaveValue('90');
-  await expect(page.getByRole('status')).toHaveText(`Showing ${expected.length} of ${doctors.length} doctors`);
+  await expect(page.getByRole('status')).toHaveText(`Showing ${expected.length} of ${doctors.length} doctors, highest rated first`);
 });
 
 test('a filter that leaves nothing says so, and clearing it shows the whole list again', async ({ page }) => {
@@ -110,7 +120,7 @@ test('a filter that leaves nothing says so, and clearing it shows the whole list
   expect(all.length).toBeGreaterThan(1);
   await page.goto(`${path}?gender=male`);
   await expect(page.getByText('No doctors match these filters.')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(`Showing 0 of ${all.length} doctors`);
+  await expect(page.getByRole('status')).toHaveText(`Showing 0 of ${all.length} doctors, highest rated first`);
   expect(await shownUids(page, '#doctor-list')).toEqual([]);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(path);
@@ -121,10 +131,10 @@ test('a filter that leaves nothing says so, and clearing it shows the whole list
 });
 
 test('invalid or unknown query values are ignored', async ({ page }) => {
-  const apiOrder = (await apiDoctors()).map((doctor) => doctor.uid);
+  const rankedOrder = ranked(await apiDoctors());
   await page.goto(`${DOCTORS_PAGE}?gender=other&min-rating=85&sort=price&utm_source=mail`);
   await expect(page.getByRole('form', { name: 'Filter and sort doctors' })).toBeVisible();
-  expect(await shownUids(page, '#doctor-list')).toEqual(apiOrder);
+  expect(await shownUids(page, '#doctor-list')).toEqual(rankedOrder);
   await expect(page.getByLabel('Gender')).toHaveValue('');
   // A choice keeps the page's own parameters and replaces the invalid ones.
   await page.getByLabel('Sort by').selectOption('name');
@@ -138,45 +148,52 @@ test('the bar works from the keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(gender).toHaveValue('female');
   await expect(page).toHaveURL(`${DOCTORS_PAGE}?gender=female`);
-  await expect(page.getByRole('status')).toHaveText(/^Showing \d+ of \d+ doctors$/);
+  await expect(page.getByRole('status')).toHaveText(/^Showing \d+ of \d+ doctors, highest rated first$/);
 });
 
-test("a city's hospitals sort by rating and by name, and back to the API's order", async ({ page }) => {
+test("a city's hospitals open highest rated first, filter by rating, sort by name, and go back", async ({ page }) => {
   await page.goto(HOSPITALS_PAGE);
   const names = () => page.locator('#hospital-list > li:visible h3').allTextContents();
-  const apiOrder = await names();
-  const bar = page.getByRole('form', { name: 'Filter and sort hospitals' });
-  // Hospitals only sort.
-  await expect(bar.getByRole('combobox')).toHaveCount(1);
-
-  await bar.getByLabel('Sort by').selectOption({ label: 'Rating, highest first' });
-  await expect(page).toHaveURL(`${HOSPITALS_PAGE}?sort=rating`);
-  const ratings = () => page.locator('#hospital-list > li:visible .rating').allTextContents();
-  await expect
-    .poll(async () => (await ratings()).map((rating) => Number.parseInt(rating, 10)))
-    .toEqual((await ratings()).map((rating) => Number.parseInt(rating, 10)).sort((a, b) => b - a));
-  const byRating = await names();
-  const byName = [...apiOrder].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  const ratings = async () =>
+    (await page.locator('#hospital-list > li:visible .rating').allTextContents()).map((rating) => Number.parseInt(rating, 10));
+  const opening = await names();
+  const openingRatings = await ratings();
+  // Highest rated first (issue 46: not alphabetically, 50 % beside 87 %).
+  expect(openingRatings).toEqual([...openingRatings].sort((a, b) => b - a));
+  const byName = [...opening].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
   // The test city's hospitals are in a different order by rating than by name.
-  expect(byRating).not.toEqual(byName);
+  expect(opening).not.toEqual(byName);
+  const bar = page.getByRole('form', { name: 'Filter and sort hospitals' });
+  // Hospitals filter by rating and sort.
+  await expect(bar.getByRole('combobox')).toHaveCount(2);
+
+  const threshold = [60, 70, 80, 90].find(
+    (value) => openingRatings.some((rating) => rating < value) && openingRatings.some((rating) => rating >= value),
+  );
+  expect(threshold).toBeDefined();
+  await bar.getByLabel('Rating').selectOption(String(threshold));
+  await expect(page).toHaveURL(`${HOSPITALS_PAGE}?min-rating=${threshold}`);
+  await expect.poll(ratings).toEqual(openingRatings.filter((rating) => rating >= (threshold ?? 0)));
+  await expect(page.getByRole('status')).toHaveText(
+    `Showing ${openingRatings.filter((rating) => rating >= (threshold ?? 0)).length} of ${opening.length} hospitals, highest rated first`,
+  );
+  await bar.getByLabel('Rating').selectOption('');
 
   await bar.getByLabel('Sort by').selectOption({ label: 'Name A–Z' });
   await expect(page).toHaveURL(`${HOSPITALS_PAGE}?sort=name`);
   await expect.poll(names).toEqual(byName);
-  await expect(page.getByRole('status')).toHaveText(`Showing ${apiOrder.length} of ${apiOrder.length} hospitals, by name`);
+  await expect(page.getByRole('status')).toHaveText(`Showing ${opening.length} of ${opening.length} hospitals, by name`);
   await page.goBack();
-  await expect.poll(names).toEqual(byRating);
-  await page.goBack();
-  await expect.poll(names).toEqual(apiOrder);
+  await expect.poll(names).toEqual(opening);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the full list shows in the API order, with no bar, whatever the query', async ({ page }) => {
-    const apiOrder = (await apiDoctors()).map((doctor) => doctor.uid);
-    await page.goto(`${DOCTORS_PAGE}?gender=female&sort=rating`);
-    expect(await shownUids(page, '#doctor-list')).toEqual(apiOrder);
+  test('the full list shows highest rated first, with no bar, whatever the query', async ({ page }) => {
+    const rankedOrder = ranked(await apiDoctors());
+    await page.goto(`${DOCTORS_PAGE}?gender=female&sort=name`);
+    expect(await shownUids(page, '#doctor-list')).toEqual(rankedOrder);
     await expect(page.locator('.list-filters')).toBeHidden();
     await page.goto(`${HOSPITALS_PAGE}?sort=name`);
     await expect(page.locator('.list-filters')).toBeHidden();

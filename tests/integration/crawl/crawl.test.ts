@@ -76,7 +76,10 @@ describe('a clean crawl', async () => {
     expect(snapshot.count('GetUrgentCareDetails')).toBe(tableCount("SELECT COUNT(*) AS n FROM facilities WHERE kind = 'urgent_care'"));
     expect(snapshot.count('GetGroupPracticeDetails')).toBe(tableCount("SELECT COUNT(*) AS n FROM facilities WHERE kind = 'group_practice'"));
     expect(snapshot.count('GetDoctorsByGroupPractice')).toBe(tableCount("SELECT COUNT(*) AS n FROM facilities WHERE kind = 'group_practice'"));
-    expect(snapshot.count('GetBlogDetails')).toBe(tableCount('SELECT COUNT(*) AS n FROM blogs'));
+    // An article the API answers with no rows is gone (issue 46, item 9): no page, and no card links to it.
+    expect(snapshot.count('GetBlogDetails')).toBe(
+      tableCount('SELECT COUNT(*) AS n FROM blogs b WHERE EXISTS (SELECT 1 FROM blog_rows r WHERE r.blog_id = b.id)'),
+    );
     expect(snapshot.count('GetBlogsBySection')).toBe(tableCount('SELECT COUNT(*) AS n FROM blog_sections'));
     expect(snapshot.count('GetDoctorBySpecialtyData')).toBe(tableCount('SELECT COUNT(*) AS n FROM city_specialities'));
     expect(snapshot.count('GetDoctorCity')).toBe(51);
@@ -151,8 +154,12 @@ describe('faults', () => {
     const cleanKeys = keysOf(clean.snapshotPath);
     const faultyKeys = keysOf(faulty.snapshotPath);
     // Random lists differ between runs, and may name other doctors; the deterministic lists may not.
-    for (const [key] of cleanKeys) if (!/Random|GetDoctorSpecialtyDetails/.test(key)) expect(faultyKeys.get(key), key).toBe('done');
-    expect(state(faultyKeys)).toEqual({ done: faultyKeys.size });
+    // An article without rows is gone in both (issue 46, item 9); every other request is done.
+    for (const [key, cleanState] of cleanKeys) if (!/Random|GetDoctorSpecialtyDetails/.test(key)) expect(faultyKeys.get(key), key).toBe(cleanState);
+    const { done = 0, gone = 0, ...others } = state(faultyKeys);
+    expect(others).toEqual({});
+    expect(done + gone).toBe(faultyKeys.size);
+    expect(gone).toBe(state(cleanKeys).gone ?? 0);
   }, 120_000);
 
   it('records a permanently failing endpoint with parameters, status and reason, and skips what it would have led to', async () => {

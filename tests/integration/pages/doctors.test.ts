@@ -208,6 +208,46 @@ describe('doctor detail pages', () => {
   });
 });
 
+describe("one doctor's specialty (issue 46, item 9)", () => {
+  // The singular the issue names, written here from the test dataset's list names (not derived by the code).
+  const SINGULAR: Readonly<Record<string, string>> = {
+    Neurologists: 'Neurologist',
+    Anesthesiologists: 'Anesthesiologist',
+    'Nurse Practitioners': 'Nurse Practitioner',
+    'Physician Assistants': 'Physician Assistant',
+    Pediatrics: 'Pediatrician',
+  };
+
+  it('is named in the singular in the title, description, heading area, JSON-LD and cards, while lists keep their names', async () => {
+    let checked = 0;
+    for (const [plural, singular] of Object.entries(SINGULAR)) {
+      const row = db.prepare('SELECT d.uid FROM doctors d JOIN specialities s ON s.id = d.speciality_id WHERE s.name = ? LIMIT 1').get(plural) as
+        | { uid: string }
+        | undefined;
+      if (!row) continue;
+      const page = snapshot.doctorPage(row.uid);
+      if (!page) continue;
+      checked++;
+      const $ = await loadPage(`/best-doctors/${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}`);
+      const head = headOf($);
+      expect(head.title).toContain(`, ${singular} in `);
+      expect(head.description).toMatch(new RegExp(` is an? ${singular.toLowerCase()} in `));
+      expect($('.profile-head h1 + p').text()).toBe(singular);
+      const jsonLd = $('script[type="application/ld+json"]')
+        .map((_i, script) => JSON.parse($(script).text()) as { '@type': string; medicalSpecialty?: string })
+        .get()
+        .find((block) => block['@type'] === 'Physician');
+      expect(jsonLd?.medicalSpecialty).toBe(singular);
+      for (const text of [head.title, head.description]) expect(text).not.toContain(plural);
+      // The list the doctor is on keeps its name: 'Best Neurologists in …', its cards the doctor's singular.
+      const list = await loadPage(`/best-doctors/${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/`);
+      expect(list('h1').text()).toContain(`Best ${plural} in `);
+      expect(list('main .card').first().text()).toContain(singular);
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('every doctor page', () => {
   const paths = builtPaths('best-doctors');
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toBlogNameParam, toSlug } from '../../../src/api/slugs.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
-import { headOf, internalLinks, LAYOUT_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
+import { builtPaths, headOf, internalLinks, LAYOUT_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 const snapshot = openSnapshot(TEST_SITE.currentSnapshot);
@@ -113,8 +113,39 @@ describe('/blogs/', async () => {
     expect($('[role="tab"][aria-selected="true"]').text()).toBe('ADHD Cycle');
     const cards = snapshot.get('GetBlogsBySection', { sectionheading: 'adhdcycle' })!;
     expect($('[role="tabpanel"] .card')).toHaveLength(cards.length);
-    expect($('button:contains("Previous")')).toHaveLength(1);
-    expect($('button:contains("Next")')).toHaveLength(1);
+    // At the first section Previous has nowhere to go; Next is a link to the second section's page.
+    expect($('button:contains("Previous")').attr('disabled')).toBeDefined();
+    expect($('a:contains("Next")').attr('href')).toBe($('[role="tab"]').eq(1).attr('href'));
+  });
+
+  it('links each tab to its section’s own page, which works without scripts (issue 46, item 3)', async () => {
+    const tabs = $('[role="tab"]')
+      .map((_i, t) => ({ label: $(t).text(), href: $(t).attr('href') ?? '' }))
+      .get();
+    expect(tabs.map(({ href }) => href)).toEqual(
+      sections.map(({ sectionHeading }) => {
+        const slug = sectionHeading
+          .replace('Blogs About ', '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '');
+        return slug === 'adhdcycle' ? '/blogs/' : `/blogs/sections/${slug}/`;
+      }),
+    );
+    for (const [index, { label, href }] of tabs.entries()) {
+      expect(resolves(href), href).toBe(true);
+      const page = await loadPage(href);
+      expect(page('[role="tab"][aria-selected="true"]').text()).toBe(label);
+      const slug = href === '/blogs/' ? 'adhdcycle' : href.split('/').at(-2);
+      // The section's blogs that have an article: one without rows has no page and no card (issue 46, item 9).
+      const cards = (snapshot.get('GetBlogsBySection', { sectionheading: slug ?? '' }) ?? []).filter((blog) =>
+        snapshot.has('GetBlogDetails', { blogname: toBlogNameParam(blog.blogHeading) }),
+      );
+      expect(page('[role="tabpanel"] .card').length, href).toBe(cards.length);
+      // Previous and Next lead to the neighbouring sections' pages, or are disabled at the ends.
+      expect(page('a:contains("Previous")').attr('href')).toBe(tabs[index - 1]?.href);
+      expect(page('a:contains("Next")').attr('href')).toBe(tabs[index + 1]?.href);
+      expect(page('[role="tab"][disabled], button[disabled]:contains("Previous")').length).toBe(index === 0 ? 1 : 0);
+    }
   });
 
   it('emits every section as static JSON', () => {
@@ -180,10 +211,13 @@ describe('blog articles', () => {
     expect($('input[type="search"]')).toHaveLength(1);
   });
 
-  it("answer a heading the API has no details for with 'Blogs Not Found' and Go To Home", async () => {
-    const $ = await loadPage('/blogs/seasonal-allergies-a-guide-coming-soon');
+  it("answer a heading the API has no details for, like any unknown blog address, with 'Blogs Not Found' and Go To Home", async () => {
+    // No page of its own (issue 46, item 9): the host answers its address with /blogs/404.html (item 8).
+    expect(resolves('/blogs/seasonal-allergies-a-guide-coming-soon')).toBe(false);
+    const $ = await loadPage('/blogs/404');
     expect($('.empty-state p').first().text()).toBe('Blogs Not Found');
     expect($('.empty-state a.button').attr('href')).toBe('/');
+    expect($('meta[name="robots"]').attr('content')).toContain('noindex');
   });
 });
 
@@ -212,5 +246,32 @@ describe('Write For Us and Contact Us', () => {
     expect(contact('main form input')).toHaveLength(3);
     expect(contact('main form textarea')).toHaveLength(1);
     expect(contact('main input[type="tel"]').attr('inputmode')).toBe('numeric');
+  });
+});
+
+describe('recommended blogs (issue 46, item 9)', () => {
+  it("never link to an article the build knows is empty ('Blogs Not Found')", async () => {
+    // Every page that recommends blogs: hospitals (the empty quoted speciality), city specialities, group practices,
+    // articles' Recent Blogs, the home page.
+    const pages = ['/', ...builtPaths('best-hospitals'), ...builtPaths('best-doctors'), ...builtPaths('best-group-practice'), ...builtPaths('blogs')];
+    const blogLinks = new Set<string>();
+    for (const path of pages) {
+      const $ = await loadPage(path);
+      $('main .card a[href^="/blogs/"]').each((_i, link) => {
+        blogLinks.add($(link).attr('href') ?? '');
+      });
+    }
+    expect(blogLinks.size).toBeGreaterThan(10);
+    for (const href of blogLinks) {
+      expect(resolves(href), href).toBe(true);
+      const $ = await loadPage(href);
+      expect($('main').text(), href).not.toContain('Blogs Not Found');
+    }
+    // The test dataset has an article without rows: it has no page, and nothing links to it.
+    const empty = snapshot.each('GetBlogsBySection');
+    const headings = [...empty].flatMap(({ body }) => body.map((blog) => blog.blogHeading));
+    const gone = headings.filter((heading) => !snapshot.has('GetBlogDetails', { blogname: toBlogNameParam(heading) }));
+    expect(gone.length).toBeGreaterThan(0);
+    for (const heading of gone) expect(blogLinks.has(`/blogs/${toSlug(heading)}`), heading).toBe(false);
   });
 });

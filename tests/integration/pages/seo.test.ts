@@ -203,6 +203,39 @@ describe('structured data (fields Google requires)', () => {
     }
   });
 
+  it('listing pages that show Office Hours carry them as openingHoursSpecification, day by day as shown (issue 46, item 9)', async () => {
+    const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    let withHours = 0;
+    for (const folder of ['best-pharmacies', 'best-urgent-care', 'best-group-practice']) {
+      for (const path of builtPaths(folder).filter((page) => !page.endsWith('/') && page.split('/').length === 5)) {
+        const $ = await loadPage(path);
+        const shown = $('table.hours tr')
+          .map((_i, row) => ({ day: $(row).find('th').text(), hours: $(row).find('td').text() }))
+          .get();
+        if (shown.length === 0) continue;
+        withHours++;
+        const business = (await jsonLdOf(path)).find((block) => block['@type'] === 'Pharmacy' || block['@type'] === 'MedicalClinic');
+        const specs = business?.openingHoursSpecification as Array<{ dayOfWeek: string | string[]; opens: string; closes: string }> | undefined;
+        expect(specs, path).toBeDefined();
+        // Each day the page shows as a time range, 'Closed' or open all day is in the markup, with those times.
+        for (const { day, hours } of shown) {
+          const ofDay = specs!.filter((spec) => [spec.dayOfWeek].flat().includes(day));
+          const range = /^(\d{1,2}):(\d{2}) ([AP])M - (\d{1,2}):(\d{2}) ([AP])M$/.exec(hours);
+          const clock = (hour: string, minute: string, meridiem: string) =>
+            `${String((Number(hour) % 12) + (meridiem === 'P' ? 12 : 0)).padStart(2, '0')}:${minute}`;
+          if (range) {
+            const [, h1 = '', m1 = '', p1 = '', h2 = '', m2 = '', p2 = ''] = range;
+            expect(ofDay, `${path} ${day} ${hours}`).toEqual([expect.objectContaining({ opens: clock(h1, m1, p1), closes: clock(h2, m2, p2) })]);
+          } else if (/^closed$/i.test(hours)) {
+            expect(ofDay, `${path} ${day}`).toEqual([expect.objectContaining({ opens: '00:00', closes: '00:00' })]);
+          } else if (hours === 'Not listed') expect(ofDay, `${path} ${day}`).toEqual([]);
+        }
+        expect(WEEK).toEqual(expect.arrayContaining(specs!.flatMap((spec) => [spec.dayOfWeek].flat())));
+      }
+    }
+    expect(withHours).toBeGreaterThan(10);
+  });
+
   it('blog articles are BlogPosting with headline, date, image and author', async () => {
     for (const path of sample('blogs', 3)) {
       const blocks = await jsonLdOf(path);

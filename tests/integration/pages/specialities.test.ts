@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanEntities, toSlug, toSpecialityParam, uidFromSlug } from '../../../src/api/slugs.ts';
+import type { DoctorSummary } from '../../../src/api/schemas/doctor.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { builtPaths, headOf, internalLinks, LAYOUT_SCRIPTS, LISTING_PAGE_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
@@ -31,21 +32,37 @@ describe('a speciality page', () => {
     .map(({ specialtyName }) => toSlug(specialtyName))
     .reduce((most, slug) => (pageCount(slug) > pageCount(most) ? slug : most));
 
-  it('shows the first 10 doctors in the HTML and hydrates Load More when the page held 10', async () => {
+  it('shows its 10 highest rated doctors in the HTML and hydrates Load More when more follow', async () => {
     const $ = await loadPage(`/specialities/best-doctors-for-${busiest}/`);
-    expect($('main .cards').first().find('.card')).toHaveLength(10);
+    expect(
+      $('main .cards')
+        .first()
+        .find('.card h3')
+        .map((_, el) => $(el).text().trim())
+        .get(),
+    ).toEqual(namesOf(rankedDoctors(busiest).slice(0, 10)));
     expect(scriptsOf($).islands).toEqual(['LoadMore:visible', ...LAYOUT_SCRIPTS.islands]);
     expect($('astro-island').attr('client')).toBe('visible');
   });
 
-  /** The speciality's doctors after its first page, as the crawl had them: pages 2, 3, … in order. */
-  const furtherDoctors = (slug: string) => {
-    const names: string[] = [];
-    for (let pageNumber = 2; pageOf(slug, pageNumber - 1)?.length === 10; pageNumber++) {
-      names.push(...(pageOf(slug, pageNumber) ?? []).map((doctor) => cleanEntities(doctor.doctorName)));
+  /** The speciality's doctors as the crawl had them (pages 1, 2, … up to one of fewer than 10), each once, in the
+   * order issue 46 states for lists titled Best: rating (highest first; none last), then name, then uid. */
+  const rankedDoctors = (slug: string) => {
+    const all = new Map<string, DoctorSummary>();
+    for (let pageNumber = 1; pageNumber === 1 || pageOf(slug, pageNumber - 1)?.length === 10; pageNumber++) {
+      for (const doctor of pageOf(slug, pageNumber) ?? []) if (!all.has(doctor.uid)) all.set(doctor.uid, doctor);
     }
-    return names;
+    const rating = (doctor: DoctorSummary) => (/^\d+/.test(doctor.rating) ? Number.parseInt(doctor.rating, 10) : -1);
+    return [...all.values()].sort(
+      (a, b) =>
+        rating(b) - rating(a) ||
+        a.doctorName.localeCompare(b.doctorName, 'en', { sensitivity: 'base', numeric: true }) ||
+        (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
+    );
   };
+  const namesOf = (doctors: readonly DoctorSummary[]) => doctors.map((doctor) => cleanEntities(doctor.doctorName));
+  /** The speciality's doctors after its first page, ranked. */
+  const furtherDoctors = (slug: string) => namesOf(rankedDoctors(slug).slice(10));
   const folder = join(TEST_SITE.dist, 'specialities', `best-doctors-for-${busiest}`);
   type Chunk = { doctors: Array<{ name: string; href: string }>; next: string | null };
   /** The chunks Load More reads, from the first on, by following each one's `next`. */
@@ -59,7 +76,7 @@ describe('a speciality page', () => {
     return chain;
   };
 
-  it('emits the further doctors as static JSON chunks that, followed from the first, hold every one once, in the API’s order', () => {
+  it('emits the further doctors as static JSON chunks that, followed from the first, hold every one once, in ranked order', () => {
     const chain = chunkChain();
     expect(chain.flatMap(({ chunk }) => chunk.doctors.map((doctor) => doctor.name))).toEqual(furtherDoctors(busiest));
     expect(chain.length).toBeGreaterThan(2);
@@ -117,6 +134,86 @@ describe('a speciality page', () => {
     }
     const $ = await loadPage('/specialities/best-doctors-for-cardiologists/');
     expect($('.speciality-banner img').attr('src')).toBe('/images/banners/default.svg');
+  });
+});
+
+describe("a speciality's list narrowed to a state (issue 46, item 2)", () => {
+  const states = snapshot.get('GetDoctorStates', {})!;
+  /** The speciality's doctors as the crawl had them, each once. */
+  const doctorsOf = (slug: string) => {
+    const all = new Map<string, DoctorSummary>();
+    for (let pageNumber = 1; pageNumber === 1 || pageOf(slug, pageNumber - 1)?.length === 10; pageNumber++) {
+      for (const doctor of pageOf(slug, pageNumber) ?? []) if (!all.has(doctor.uid)) all.set(doctor.uid, doctor);
+    }
+    return [...all.values()];
+  };
+  const rating = (doctor: DoctorSummary) => (/^\d+/.test(doctor.rating) ? Number.parseInt(doctor.rating, 10) : -1);
+  const cardNames = ($: Awaited<ReturnType<typeof loadPage>>) =>
+    $('main .cards')
+      .first()
+      .find('.card h3')
+      .map((_, el) => $(el).text().trim())
+      .get();
+  /** The speciality and state with the most doctors of one speciality in one state. */
+  const [biggest] = specialities
+    .map(({ specialtyName }) => toSlug(specialtyName))
+    .flatMap((slug) => states.map(({ state }) => ({ slug, state, doctors: doctorsOf(slug).filter((doctor) => doctor.state === state) })))
+    .sort((a, b) => b.doctors.length - a.doctors.length);
+
+  it('is linked from the national list for every state with doctors of the speciality, with how many', async () => {
+    const slug = biggest!.slug;
+    const $ = await loadPage(`/specialities/best-doctors-for-${slug}/`);
+    const links = $('main details a')
+      .map((_, el) => ({ href: $(el).attr('href') ?? '', label: $(el).text().trim() }))
+      .get();
+    const withDoctors = states.filter(({ state }) => doctorsOf(slug).some((doctor) => doctor.state === state));
+    expect(links.map(({ href }) => href)).toEqual(withDoctors.map(({ state }) => `/specialities/best-doctors-for-${slug}/in/${toSlug(state)}/`));
+    for (const { href } of links) expect(resolves(href), href).toBe(true);
+    // Links, not a form or a script: the list narrows without JavaScript.
+    expect($('main details select, main details button')).toHaveLength(0);
+  });
+
+  it('shows the state’s 10 highest rated doctors of the speciality, then Load More through the rest, in the same order', async () => {
+    const { slug, state, doctors } = biggest!;
+    expect(doctors.length).toBeGreaterThan(10);
+    const expected = doctors
+      .sort(
+        (a, b) =>
+          rating(b) - rating(a) ||
+          a.doctorName.localeCompare(b.doctorName, 'en', { sensitivity: 'base', numeric: true }) ||
+          (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
+      )
+      .map((doctor) => cleanEntities(doctor.doctorName));
+    const path = `/specialities/best-doctors-for-${slug}/in/${toSlug(state)}/`;
+    const $ = await loadPage(path);
+    expect($('h1').text()).toContain(`in ${state}`);
+    expect(cardNames($)).toEqual(expected.slice(0, 10));
+    expect($('.load-more a').attr('href')).toBe(`${path}more/start/`);
+    // The JSON chunks Load More reads, followed from the first, hold the rest once each, in order.
+    const shown: string[] = [];
+    for (let id: string | null = 'start'; id !== null && shown.length < 1000; ) {
+      const chunk = JSON.parse(readFileSync(join(TEST_SITE.dist, `${path}more-${id}.json`), 'utf8')) as {
+        doctors: Array<{ name: string }>;
+        next: string | null;
+      };
+      const html = await loadPage(`${path}more/${id}/`);
+      expect(cardNames(html)).toEqual(chunk.doctors.map((doctor) => doctor.name));
+      shown.push(...chunk.doctors.map((doctor) => doctor.name));
+      id = chunk.next;
+    }
+    expect(shown).toEqual(expected.slice(10));
+  });
+
+  it('never offers Load More where no doctor follows (issue 46, item 9: no link to a page the build knows is empty)', async () => {
+    const lists = builtPaths('specialities').filter((path) => /^\/specialities\/[^/]+\/(in\/[^/]+\/)?(more\/[^/]+\/)?$/.test(path));
+    expect(lists.length).toBeGreaterThan(specialities.length);
+    for (const path of lists) {
+      const $ = await loadPage(path);
+      const next = $('.load-more a').attr('href');
+      if (!next) continue;
+      const $next = await loadPage(next);
+      expect($next('main .card').length, `${path} → ${next}`).toBeGreaterThan(0);
+    }
   });
 });
 

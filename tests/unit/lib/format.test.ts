@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../../src/lib/format.ts';
+import { formatLongDate, personSpeciality, personSpecialityPhrase } from '../../../src/lib/format.ts';
 
 describe('formatLongDate', () => {
   it.each([
@@ -16,5 +16,39 @@ describe('formatLongDate', () => {
   it('gives nothing for what is not a date', () => {
     expect(formatLongDate('')).toBe('');
     expect(formatLongDate('soon')).toBe('');
+  });
+});
+
+// Issue 46, item 9: one person's specialty in the singular ('Neurologist'), whatever the list calls it.
+describe('personSpeciality', () => {
+  it.each([
+    ['Neurologists', 'Neurologist'],
+    ['Neurology', 'Neurologist'],
+    ['Anesthesiologists', 'Anesthesiologist'],
+    ['Nurse Practitioners', 'Nurse Practitioner'],
+    ['Physician Assistants', 'Physician Assistant'],
+    ['Marriage &amp; Family Therapists', 'Marriage & Family Therapist'],
+    ['Colon & Rectal Surgeons', 'Colon & Rectal Surgeon'],
+    ['Counselors', 'Counselor'],
+    ['Midwives', 'Midwife'],
+    ['Pediatrics', 'Pediatrician'],
+    ['Obstetrics & Gynecology', 'Obstetrician-Gynecologist'],
+    ['Dentist', 'Dentist'],
+    // Fields with no word for their person stay as they are.
+    ['Family Medicine', 'Family Medicine'],
+    ['Ear, Nose & Throat', 'Ear, Nose & Throat'],
+    ['Infectious Disease', 'Infectious Disease'],
+    ['Physical Medicine & Rehabilitation', 'Physical Medicine & Rehabilitation'],
+  ])('names one of %j a %j', (name, expected) => {
+    expect(personSpeciality(name)).toBe(expected);
+  });
+
+  it.each([
+    ['Anesthesiologists', 'an anesthesiologist'],
+    ['Neurologists', 'a neurologist'],
+    ['Family Medicine', 'a family medicine provider'],
+    ['Internal Medicine', 'an internal medicine provider'],
+  ])('says %j in a sentence as %j', (name, expected) => {
+    expect(personSpecialityPhrase(name)).toBe(expected);
   });
 });

@@ -57,8 +57,8 @@ describe('chunkDoctors', () => {
     expect(uidsOf(twice)).toHaveLength(800);
   });
 
-  it('has one empty first chunk when no doctor follows the first page', () => {
-    expect(chunkDoctors([])).toEqual([{ id: FIRST_CHUNK, doctors: [] }]);
+  it('has no chunk when no doctor follows the first page (Load More then does not show: issue 46, item 9)', () => {
+    expect(chunkDoctors([])).toEqual([]);
   });
 
   it('changes a few files, not every file after it, when a doctor joins or leaves early in the list', () => {
