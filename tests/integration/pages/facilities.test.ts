@@ -100,7 +100,7 @@ describe.each(KINDS)('%s', (kind) => {
       .get();
     expect(map.attr('alt')).toBe(`Map of ${crumbs[2]} showing where ${crumbs[3]} is`);
     expect($('a[href^="tel:"]').length).toBeGreaterThan(0);
-    const direction = $('a:contains("Direction")');
+    const direction = $('a:contains("Get directions")');
     expect(direction.attr('target')).toBe('_blank');
     expect(direction.attr('rel')).toContain('noopener');
     expect(
