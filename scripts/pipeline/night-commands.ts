@@ -238,7 +238,7 @@ const readRemovedList = (path: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** What the merge writes whole every night (images, search index, near-me files, sitemap parts): the target's files
+/** What the merge writes whole every night (images, search index, near-me files, state maps, sitemap parts): the target's files
  * there that tonight's dist/ lacks are gone. */
 const isWrittenWholeByTheMerge = (path: string): boolean =>
-  path.startsWith('media/') || path.startsWith('search-index/') || path.startsWith('near/') || PART_FILE.test(path);
+  path.startsWith('media/') || path.startsWith('search-index/') || path.startsWith('near/') || path.startsWith('maps/') || PART_FILE.test(path);

@@ -42,9 +42,17 @@ function cityKey(stateCode: string, name: string): string {
 
 const STATE_CODES = new Set(US_STATES.map((state) => state.code));
 
+/** A US ZIP code outside the 50 states and D.C. (a territory, a freely associated state, a military post office). */
+export interface OtherZip {
+  readonly zip: string;
+  /** Its postal code ('PR', 'GU', 'AE'). */
+  readonly region: string;
+}
+
 interface Gazetteer {
   readonly cities: ReadonlyMap<string, Place>;
   readonly zips: readonly ZipPlace[];
+  readonly otherZips: readonly OtherZip[];
 }
 
 let loaded: Gazetteer | undefined;
@@ -61,9 +69,15 @@ function gazetteer(): Gazetteer {
     cities.set(key, { latitude, longitude, population: city.population });
   }
   const zips: ZipPlace[] = [];
+  const otherZips: OtherZip[] = [];
   const postal = new Map<string, { latitude: number; longitude: number; count: number }>();
   for (const code of Object.values(zipcodes.codes)) {
-    if (code.country !== 'US' || !STATE_CODES.has(code.state) || !Number.isFinite(code.latitude)) continue;
+    if (code.country !== 'US') continue;
+    if (!STATE_CODES.has(code.state)) {
+      otherZips.push({ zip: code.zip, region: code.state });
+      continue;
+    }
+    if (!Number.isFinite(code.latitude)) continue;
     zips.push({ zip: code.zip, stateCode: code.state, latitude: code.latitude, longitude: code.longitude });
     const key = cityKey(code.state, code.city);
     const sum = postal.get(key) ?? { latitude: 0, longitude: 0, count: 0 };
@@ -73,7 +87,8 @@ function gazetteer(): Gazetteer {
   for (const [key, sum] of postal) places.set(key, { latitude: sum.latitude / sum.count, longitude: sum.longitude / sum.count });
   for (const [key, city] of cities) places.set(key, { latitude: city.latitude, longitude: city.longitude });
   zips.sort((a, b) => a.zip.localeCompare(b.zip));
-  loaded = { cities: places, zips };
+  otherZips.sort((a, b) => a.zip.localeCompare(b.zip));
+  loaded = { cities: places, zips, otherZips };
   return loaded;
 }
 
@@ -91,4 +106,9 @@ export function placeOfCity(state: string, city: string): Place | undefined {
 /** Every US ZIP code with its coordinates, in ZIP order. */
 export function zipPlaces(): readonly ZipPlace[] {
   return gazetteer().zips;
+}
+
+/** The US ZIP codes outside the 50 states and D.C., in ZIP order: the directory lists nothing there. */
+export function otherUsZips(): readonly OtherZip[] {
+  return gazetteer().otherZips;
 }

@@ -19,7 +19,7 @@ export const CACHE_RULES = {
 } as const;
 
 /** The folders whose files are named by their content: a name never gets other bytes, so they are cached for good. */
-export const CONTENT_NAMED_FOLDERS = ['_astro/', 'media/'] as const;
+export const CONTENT_NAMED_FOLDERS = ['_astro/', 'media/', 'maps/'] as const;
 
 /** Whether a file (its path from the site root) is named by its content. */
 export const isContentNamed = (path: string): boolean => CONTENT_NAMED_FOLDERS.some((folder) => path.replace(/^\//, '').startsWith(folder));

@@ -12,6 +12,7 @@ import { currentShard } from '../routes/shard.ts';
 import { headersFile, redirectsFile, robotsFile } from '../hosting/headers.ts';
 import { nginxServerBlock } from '../hosting/nginx.ts';
 import { writeSitemapIndex } from '../hosting/sitemap.ts';
+import { allStateMaps, MAP_FOLDER } from '../geo/state-map.ts';
 import { citiesWithListings, writeNearFiles } from '../near/build-files.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
@@ -49,6 +50,25 @@ function writeMedia(out: string, snapshot: SnapshotReader): number {
   return wanted.size;
 }
 
+/**
+ * The states' maps under out/maps/, one SVG per state that the listings of the state show (StaticMap.astro). They
+ * are named by their content, so a file already there is the same map; maps no longer drawn are removed.
+ */
+function writeStateMaps(out: string): number {
+  const folder = join(out, MAP_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const wanted = new Set<string>();
+  for (const map of allStateMaps()) {
+    const target = join(out, map.path);
+    wanted.add(target);
+    if (existsSync(target)) continue;
+    writeFileSync(`${target}.writing`, map.svg);
+    renameSync(`${target}.writing`, target);
+  }
+  for (const name of readdirSync(folder)) if (!wanted.has(join(folder, name))) rmSync(join(folder, name));
+  return wanted.size;
+}
+
 /** The host rules file every build writes last: its presence says the site data of `out` is whole. */
 export const SITE_DATA_LAST_FILE = 'robots.txt';
 
@@ -62,6 +82,7 @@ export function writeSiteData(out: string, options: SiteFilesOptions): string {
   const images = writeMedia(out, snapshot);
   const index = buildSearchIndex(snapshot, out);
   const near = writeNearFiles(out, citiesWithListings(snapshot));
+  const maps = writeStateMaps(out);
   writeFileSync(join(out, '_headers'), headersFile());
   writeFileSync(join(out, '_redirects'), redirectsFile(options.apiBaseUrl));
   writeFileSync(
@@ -71,7 +92,7 @@ export function writeSiteData(out: string, options: SiteFilesOptions): string {
   if (options.indexNowKey) writeFileSync(join(out, `${options.indexNowKey}.txt`), options.indexNowKey);
   writeFileSync(join(out, SITE_DATA_LAST_FILE), robotsFile(options.siteUrl));
   const indexFiles = index.reduce((sum, kind) => sum + kind.files, 0);
-  return `${images} images, search index of ${indexFiles} files, near-me files: ${near.placed}/${near.cities} cities placed (${near.unknown.length} unknown to the gazetteer), host rules`;
+  return `${images} images, search index of ${indexFiles} files, near-me files: ${near.placed}/${near.cities} cities placed (${near.unknown.length} unknown to the gazetteer), ${maps} state maps, host rules`;
 }
 
 /** Writes the site's files into `out` for the pages built in `pageDirs`; returns what it wrote, for the log. */

@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { formatMiles, type Point } from '../near/distance.ts';
-import { isZipCode } from '../near/format.ts';
-import { nearestOfKind, placeOfZip } from '../near/client.ts';
+import { isZipCode, OTHER_US_REGIONS } from '../near/format.ts';
+import { isInTheStates, nearestOfKind, placeOfZip } from '../near/client.ts';
 import type { NearResult } from '../near/nearest.ts';
 import { HOLD_TAP_PROP, takePendingTap } from '../lib/held-taps.ts';
 import { withProgress } from '../lib/progress.ts';
@@ -59,6 +59,8 @@ export default function NearMe({ kind, plural }: NearMeProps) {
       const point = await withProgress(() => placeOfZip(text, kind));
       if (look !== latest.current) return;
       if (!point) setStatus(`No ZIP code ${text} in the US.`);
+      else if (typeof point === 'string')
+        setStatus(`ZIP code ${text} is ${OTHER_US_REGIONS[point] ?? 'outside the 50 states'}: there are no listings there yet.`);
       else await showNearest(point, text, look);
     } catch {
       if (look === latest.current) setStatus(FAILED);
@@ -75,7 +77,14 @@ export default function NearMe({ kind, plural }: NearMeProps) {
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          await showNearest({ latitude: coords.latitude, longitude: coords.longitude }, 'your location', look);
+          const point = { latitude: coords.latitude, longitude: coords.longitude };
+          // Abroad, the nearest US cities are thousands of miles away: say so rather than list them.
+          if (!(await withProgress(() => isInTheStates(point)))) {
+            if (look === latest.current)
+              setStatus('Your location seems to be outside the United States, where there are no listings. Type a US ZIP code instead.');
+            return;
+          }
+          await showNearest(point, 'your location', look);
           if (look === latest.current) inputRef.current?.focus();
         } catch {
           if (look === latest.current) setStatus(FAILED);
@@ -125,7 +134,10 @@ export default function NearMe({ kind, plural }: NearMeProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void lookUpZip(zip.trim());
+    // Enter with the nearest cities listed opens the first, the nearest; else the ZIP code is looked up.
+    const first = open ? options[0] : undefined;
+    if (first) window.location.assign(first.href);
+    else void lookUpZip(zip.trim());
   }
 
   return (

@@ -59,3 +59,10 @@ const CODE_BY_NAME = new Map(US_STATES.map((state) => [state.name.toLowerCase(),
 export function stateCodeOf(name: string): string {
   return CODE_BY_NAME.get(name.trim().toLowerCase()) ?? name;
 }
+
+const NAME_BY_CODE = new Map(US_STATES.map((state) => [state.code, state.name]));
+
+/** The name of a state from its USPS code ('NY' → 'New York'); undefined when the code is not a state's. */
+export function stateNameOf(code: string): string | undefined {
+  return NAME_BY_CODE.get(code.trim().toUpperCase());
+}

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GetEndpointName } from '../api/endpoints.ts';
-import { placeOfCity, stateCodeFor, zipPlaces, type Place, type ZipPlace } from '../geo/gazetteer.ts';
+import { otherUsZips, placeOfCity, stateCodeFor, zipPlaces, type OtherZip, type Place, type ZipPlace } from '../geo/gazetteer.ts';
 import { displayText } from '../lib/format.ts';
 import { listedPages } from '../routes/paths.ts';
 import type { DeclaredPage, ListedRoute } from '../routes/route.ts';
@@ -16,7 +16,12 @@ import type { SearchKind } from '../search/index-format.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import { urlOf } from '../routes/url-of.ts';
 import {
+  AREA_DEGREES,
+  AREA_URL,
+  areaCellOf,
   cellName,
+  NEAR_ROOT,
+  OTHER_US_REGIONS,
   cellOf,
   MAX_CELL_CITIES,
   MAX_CELL_LEVEL,
@@ -25,6 +30,7 @@ import {
   type NearCell,
   type NearCity,
   type NearManifest,
+  type UsArea,
   type ZipFile,
 } from './format.ts';
 
@@ -77,6 +83,7 @@ export function writeNearFiles(
   cities: Iterable<ListedCity>,
   placeOf: (state: string, city: string) => Place | undefined = placeOfCity,
   zips: readonly ZipPlace[] = zipPlaces(),
+  otherZips: readonly OtherZip[] = otherUsZips(),
 ): NearFilesStats {
   const root = join(dir, 'near');
   let files = 0;
@@ -89,13 +96,17 @@ export function writeNearFiles(
     bytes += Buffer.byteLength(text);
   };
 
-  const byPrefix = new Map<string, Record<string, readonly [number, number]>>();
-  for (const zip of zips) {
-    const file = byPrefix.get(zip.zip.slice(0, 3)) ?? {};
-    file[zip.zip] = [roundCoordinate(zip.latitude), roundCoordinate(zip.longitude)];
-    byPrefix.set(zip.zip.slice(0, 3), file);
-  }
-  for (const [prefix, file] of byPrefix) write(`zip/${prefix}.json`, file satisfies ZipFile);
+  const byPrefix = new Map<string, Record<string, ZipFile[string]>>();
+  const fileOf = (zip: string) => {
+    const file = byPrefix.get(zip.slice(0, 3)) ?? {};
+    byPrefix.set(zip.slice(0, 3), file);
+    return file;
+  };
+  for (const zip of zips) fileOf(zip.zip)[zip.zip] = [roundCoordinate(zip.latitude), roundCoordinate(zip.longitude)];
+  for (const zip of otherZips) if (zip.region in OTHER_US_REGIONS) fileOf(zip.zip)[zip.zip] = zip.region;
+  for (const [prefix, file] of [...byPrefix].sort(([a], [b]) => a.localeCompare(b))) write(`zip/${prefix}.json`, file satisfies ZipFile);
+  const area = new Set(zips.map((zip) => areaCellOf(zip.latitude, zip.longitude, AREA_DEGREES)));
+  write(AREA_URL.slice(NEAR_ROOT.length), { version: 1, degrees: AREA_DEGREES, cells: [...area].sort((a, b) => a - b) } satisfies UsArea);
 
   const seen = new Map<string, boolean>();
   const placed = new Map<SearchKind, NearCity[]>();

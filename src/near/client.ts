@@ -4,7 +4,7 @@
  */
 import type { SearchKind } from '../search/index-format.ts';
 import type { Point } from './distance.ts';
-import { cellFileUrl, isNearCities, isNearManifest, isZipFile, manifestUrl, zipFileUrl } from './format.ts';
+import { AREA_URL, cellFileUrl, isInUsArea, isNearCities, isNearManifest, isUsArea, isZipFile, manifestUrl, zipFileUrl } from './format.ts';
 import { nearestCities, type NearResult } from './nearest.ts';
 
 /** How many cities a look-up shows. */
@@ -29,15 +29,22 @@ function fetchJson(url: string): Promise<unknown> {
   return file;
 }
 
-/** Where a ZIP code is, or undefined when the US has no such ZIP code; the kind's grid is fetched meanwhile, as the
- * look-up reads it next. */
-export async function placeOfZip(zip: string, kind: SearchKind): Promise<Point | undefined> {
+/** Where a ZIP code is: a point in the states, the postal code of a region outside them ('PR'), or undefined when
+ * the US has no such ZIP code. The kind's grid is fetched meanwhile, as the look-up reads it next. */
+export async function placeOfZip(zip: string, kind: SearchKind): Promise<Point | string | undefined> {
   fetchJson(manifestUrl(kind)).catch(() => undefined);
   const file = await fetchJson(zipFileUrl(zip));
   if (file === MISSING) return undefined;
   if (!isZipFile(file)) throw new Error(`${zipFileUrl(zip)} is not a ZIP file`);
   const place = file[zip];
-  return place && { latitude: place[0], longitude: place[1] };
+  return typeof place === 'string' || place === undefined ? place : { latitude: place[0], longitude: place[1] };
+}
+
+/** Whether a point is in the 50 states and D.C. (or within a square of a ZIP code of theirs, about 70 miles). */
+export async function isInTheStates(point: Point): Promise<boolean> {
+  const area = await fetchJson(AREA_URL);
+  if (!isUsArea(area)) throw new Error(`${AREA_URL} is not a list of squares`);
+  return isInUsArea(point.latitude, point.longitude, area);
 }
 
 /** The nearest cities with listings of a kind to a point, nearest first. */

@@ -1,7 +1,10 @@
 /**
  * The static files of "near a ZIP code or my location", shared by their writer (build-files.ts) and the browser
  * (nearest.ts, src/islands/NearMe.tsx). Everything lives under /near/, a folder no route uses:
- * - `/near/zip/{first 3 digits}.json`: `{ "10001": [lat, lon], ... }`, every US ZIP code of that prefix;
+ * - `/near/zip/{first 3 digits}.json`: `{ "10001": [lat, lon], "00901": "PR", ... }`, every US ZIP code of that prefix:
+ *   where it is in the 50 states and D.C., else the postal code of the territory or military post it belongs to;
+ * - `/near/us-area.json`: the squares of the map (AREA_DEGREES a side) that hold a ZIP code of the states, to tell a
+ *   location abroad;
  * - `/near/{kind}/cells.json`: the grid of the kind's cities: every cell that holds some (a quadtree's leaves);
  * - `/near/{kind}/{level}_{row}_{col}.json`: the cities of one cell, `[name, state code, city page URL, lat, lon]`.
  */
@@ -12,8 +15,55 @@ export const NEAR_ROOT = '/near/';
 /** A city with listings of a kind: its name, its state's USPS code, its city page and where it is. */
 export type NearCity = readonly [name: string, stateCode: string, url: string, latitude: number, longitude: number];
 
-/** A ZIP file: each ZIP code of a prefix and where it is. */
-export type ZipFile = Readonly<Record<string, readonly [latitude: number, longitude: number]>>;
+/** A ZIP file: each ZIP code of a prefix and where it is, or the code of the region outside the states it is in. */
+export type ZipFile = Readonly<Record<string, readonly [latitude: number, longitude: number] | string>>;
+
+/**
+ * The US postal regions outside the 50 states and D.C., as a sentence says where a ZIP code of theirs is: the ZIP
+ * codes are real, the directory lists nothing there, and the visitor is told so instead of "no such ZIP code".
+ */
+export const OTHER_US_REGIONS: Readonly<Record<string, string>> = {
+  PR: 'in Puerto Rico',
+  VI: 'in the U.S. Virgin Islands',
+  GU: 'in Guam',
+  AS: 'in American Samoa',
+  MP: 'in the Northern Mariana Islands',
+  FM: 'in the Federated States of Micronesia',
+  MH: 'in the Marshall Islands',
+  PW: 'in Palau',
+  AA: 'a military (APO/FPO) address',
+  AE: 'a military (APO/FPO) address',
+  AP: 'a military (APO/FPO) address',
+};
+
+/** The side in degrees of the squares of us-area.json: a location within one square of a ZIP code is in the US. */
+export const AREA_DEGREES = 1;
+
+/** Where the states' squares are described: `{ version: 1, degrees, cells: [row * 360 + col, ...] }`, sorted. */
+export const AREA_URL = `${NEAR_ROOT}us-area.json`;
+
+export interface UsArea {
+  readonly version: 1;
+  readonly degrees: number;
+  readonly cells: readonly number[];
+}
+
+/** The number of the square that holds a point. */
+export function areaCellOf(latitude: number, longitude: number, degrees: number): number {
+  const columns = Math.round(360 / degrees);
+  // Around the 180th meridian (the Aleutians) a square's neighbour is on the far side of the map.
+  const column = ((Math.floor((longitude + 180) / degrees) % columns) + columns) % columns;
+  return Math.floor((latitude + 90) / degrees) * columns + column;
+}
+
+/** Whether a point lies in or beside (the eight squares around) a square holding a ZIP code of the states. */
+export function isInUsArea(latitude: number, longitude: number, area: UsArea): boolean {
+  const cells = new Set(area.cells);
+  for (const dLat of [-1, 0, 1])
+    for (const dLon of [-1, 0, 1])
+      if (cells.has(areaCellOf(latitude + dLat * area.degrees, longitude + dLon * area.degrees, area.degrees))) return true;
+  return false;
+}
 
 /** A cell of a kind's grid: its level (0: a square of ROOT_DEGREES; each level halves the side) and its row and
  * column at that level (see cellOf). */
@@ -71,7 +121,20 @@ export const isZipFile = (value: unknown): value is ZipFile =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  Object.values(value).every((place: unknown) => Array.isArray(place) && place.length === 2 && place.every(isNumber));
+  Object.values(value).every(
+    (place: unknown) =>
+      (Array.isArray(place) && place.length === 2 && place.every(isNumber)) || (typeof place === 'string' && place in OTHER_US_REGIONS),
+  );
+
+/** Whether a fetched value is the states' squares. */
+export const isUsArea = (value: unknown): value is UsArea =>
+  typeof value === 'object' &&
+  value !== null &&
+  'degrees' in value &&
+  isNumber(value.degrees) &&
+  'cells' in value &&
+  Array.isArray(value.cells) &&
+  value.cells.every(isNumber);
 
 /** Whether a fetched value is a kind's grid. */
 export const isNearManifest = (value: unknown): value is NearManifest =>

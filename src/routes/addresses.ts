@@ -25,7 +25,8 @@ export const SAFE_UID = /^[A-Za-z0-9_]{1,64}$/;
 /**
  * Segments a page's slug may not be: `index` (a list page's own file), the folders and files the site writes beside
  * pages (Load More's `more/`, the blog tabs' `sections/`) and at its root (sitemap, search index, near-me files,
- * images, Astro's assets, the API proxy, the not-found page), so no page is ever written over another's file.
+ * state maps, images, Astro's assets, the API proxy, the not-found page), so no page is ever written over another's
+ * file.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'index',
@@ -37,6 +38,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'search',
   'search-index',
   'near',
+  'maps',
   'media',
   '_astro',
   'api',

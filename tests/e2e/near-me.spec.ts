@@ -59,6 +59,29 @@ test('an unknown ZIP code and a malformed one say so', async ({ page }) => {
   await expect(page).toHaveURL(/\/best-pharmacies\/$/);
 });
 
+test('a ZIP code of a US territory or a military post office says there are no listings there yet', async ({ page }) => {
+  await page.goto('/best-pharmacies/');
+  const box = zipBox(page);
+  await box.fill('00901');
+  await expect(status(page)).toHaveText('ZIP code 00901 is in Puerto Rico: there are no listings there yet.');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await box.fill('96910');
+  await expect(status(page)).toHaveText('ZIP code 96910 is in Guam: there are no listings there yet.');
+  await box.fill('09001');
+  await expect(status(page)).toHaveText('ZIP code 09001 is a military (APO/FPO) address: there are no listings there yet.');
+});
+
+test('Enter in the ZIP box opens the first suggestion, the nearest city', async ({ page }) => {
+  await page.goto('/best-doctors/');
+  const box = zipBox(page);
+  await box.focus();
+  await page.keyboard.type('96753');
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveText(/^Kīhei, HI/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/best-doctors\/hawaii\/kihei\/$/);
+});
+
 test('a failed fetch says so', async ({ page }) => {
   await page.route('**/near/zip/**', (route) => route.abort());
   await page.goto('/best-hospitals/');
@@ -92,6 +115,25 @@ test.describe('my location', () => {
     await expect(zipBox(page)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(zipBox(page)).toHaveAttribute('aria-activedescendant', /option-0$/);
+  });
+
+  test('outside the US, it says so instead of listing cities thousands of miles away', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 48.857, longitude: 2.352 }); // Paris
+    await page.goto('/best-hospitals/');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(status(page)).toHaveText(
+      'Your location seems to be outside the United States, where there are no listings. Type a US ZIP code instead.',
+    );
+    await expect(page.getByRole('option')).toHaveCount(0);
+  });
+
+  test('just over the border, it still lists the cities near it', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 32.515, longitude: -117.038 }); // Tijuana, beside San Diego
+    await page.goto('/best-hospitals/');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(status(page)).toContainText('with hospitals near your location, nearest first.');
   });
 
   test('denied, it says so', async ({ page, context }) => {

@@ -223,7 +223,11 @@ describe('npm run deploy to S3-compatible storage', () => {
     // Tonight's changes, as the merge of changed-only shards leaves them: changed files, whole folders, removed pages.
     const changes = join(scratch, 'changes');
     const whole = (path: string) =>
-      path.startsWith('media/') || path.startsWith('search-index/') || path.startsWith('near/') || /^sitemap-part-/.test(path);
+      path.startsWith('media/') ||
+      path.startsWith('search-index/') ||
+      path.startsWith('near/') ||
+      path.startsWith('maps/') ||
+      /^sitemap-part-/.test(path);
     for (const path of site2.keys()) {
       if (site1.get(path) === site2.get(path) && !whole(path)) continue;
       mkdirSync(dirname(join(changes, path)), { recursive: true });

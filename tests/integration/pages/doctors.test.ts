@@ -40,7 +40,7 @@ describe('/best-doctors/', async () => {
 
   it('sets its title, description and canonical URL', () => {
     expect(headOf($)).toEqual({
-      title: 'Find the Best Doctors Near You',
+      title: 'Find the Best Doctors Near You | US Health Directory',
       description: expect.stringContaining('doctors'),
       canonical: `${TEST_SITE_URL}/best-doctors/`,
     });
@@ -65,7 +65,7 @@ describe('state pages', () => {
       ).toBe(city);
     const random = snapshot.get('GetRandomDoctorsByState', { state: 'california' })!;
     expect($('.cards .card')).toHaveLength(random.length);
-    expect(headOf($).title).toBe('Best Doctors in California');
+    expect(headOf($).title).toBe('Best Doctors in California | US Health Directory');
     expect($('meta[http-equiv="refresh"]')).toHaveLength(0);
   });
 });
@@ -157,10 +157,10 @@ describe('doctor detail pages', () => {
     const $ = await pageOf(row!.uid);
     const detail = snapshot.get('GetDoctorSpecialtyDetails', { UID: row!.uid })!;
     expect($('h2:contains("Practice Locations") + ol > li')).toHaveLength(3);
-    expect($('h2:contains("Other Specialities") + ul > li')).toHaveLength(detail.otherSpecialties ? detail.otherSpecialties.split('//').length : 0);
+    expect($('h2:contains("Other Specialties") + ul > li')).toHaveLength(detail.otherSpecialties ? detail.otherSpecialties.split('//').length : 0);
     expect($('.facts .rating').text()).toBe(detail.rating.replace(' ratings', '%'));
     expect($('h2:contains("Patient Comments") + ul > li')).toHaveLength(detail.comments ? detail.comments.split('//').length : 0);
-    expect($('a:contains("Direction")').first().attr('rel')).toContain('noopener');
+    expect($('a:contains("Get directions")').first().attr('rel')).toContain('noopener');
   });
 
   it("split '//' lists into items and show ratings with %", async () => {
@@ -170,7 +170,7 @@ describe('doctor detail pages', () => {
     const page = snapshot.doctorPage(row.uid)!;
     const $ = await loadPage(`/best-doctors/${page.stateSlug}/${page.citySlug}/${page.specialitySlug}/${page.slug}`);
     const detail = snapshot.get('GetDoctorSpecialtyDetails', { UID: row.uid })!;
-    expect($('h2:contains("Other Specialities") + ul > li')).toHaveLength(detail.otherSpecialties.split('//').length);
+    expect($('h2:contains("Other Specialties") + ul > li')).toHaveLength(detail.otherSpecialties.split('//').length);
     expect($('h2:contains("Patient Comments") + ul > li')).toHaveLength(detail.comments.split('//').length);
     expect($('.facts .rating').text()).toMatch(/^\d+%$/);
   });

@@ -92,9 +92,15 @@ describe.each(KINDS)('%s', (kind) => {
         .map((_i, th) => $(th).text())
         .get(),
     ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect($('svg.static-map')).toHaveLength(1);
+    // The state's map, shared by its pages, with the city named in its text alternative (issue 46, item 6).
+    const map = $('figure.state-map img');
+    expect(map.attr('src')).toMatch(/^\/maps\/[a-z]{2}\.[0-9a-f]{10}\.svg$/);
+    const crumbs = $('.breadcrumbs li')
+      .map((_i, li) => $(li).text().trim())
+      .get();
+    expect(map.attr('alt')).toBe(`Map of ${crumbs[2]} showing where ${crumbs[3]} is`);
     expect($('a[href^="tel:"]').length).toBeGreaterThan(0);
-    const direction = $('a:contains("Direction")');
+    const direction = $('a:contains("Get directions")');
     expect(direction.attr('target')).toBe('_blank');
     expect(direction.attr('rel')).toContain('noopener');
     expect(

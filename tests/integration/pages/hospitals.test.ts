@@ -67,8 +67,8 @@ describe('hospital detail pages', () => {
     expect($('h1').text()).toBe(detail.hospitalName.replace(/&#39;/g, "'"));
     expect($('.pill-list li')).toHaveLength(detail.hospitalQualities.split(',').length);
     if (detail.rating) expect($('.rating').first().text()).toBe(`${detail.rating}%`);
-    expect($('a[href^="tel:"]').text()).toBe(detail.phoneNumber);
-    expect($('a:contains("Direction")').attr('target')).toBe('_blank');
+    expect($('a[href^="tel:"]').text()).toBe(`Call ${detail.phoneNumber}`);
+    expect($('a:contains("Get directions")').attr('target')).toBe('_blank');
     // The spec's parameter rule on the API's own name: lowercase, commas and periods removed, everything else kept.
     const asParam = (name: string) => name.toLowerCase().replace(/[,.]/g, '');
     const listed = [...snapshot.each('GetHospitals')].find(({ body }) => body.some((hospital) => hospital.uid === page.uid))!;

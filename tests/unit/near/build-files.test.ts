@@ -4,7 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeNearFiles, type ListedCity } from '../../../src/near/build-files.ts';
-import { cellFileUrl, isNearCities, isNearManifest, isZipCode, isZipFile, manifestUrl, zipFileUrl } from '../../../src/near/format.ts';
+import {
+  AREA_URL,
+  cellFileUrl,
+  isInUsArea,
+  isNearCities,
+  isNearManifest,
+  isUsArea,
+  isZipCode,
+  isZipFile,
+  manifestUrl,
+  zipFileUrl,
+} from '../../../src/near/format.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'near-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,11 +32,21 @@ const cities: ListedCity[] = [
   { kind: 'pharmacy', state: 'Ohio', city: 'Dayton', url: '/best-pharmacies/ohio/dayton/' },
   { kind: 'pharmacy', state: 'Texas', city: 'Austin', url: '/best-pharmacies/texas/austin/' },
 ];
-const stats = writeNearFiles(dir, cities, (state, city) => PLACES[`${state}|${city}`], [
-  { zip: '73301', stateCode: 'TX', latitude: 30.326374, longitude: -97.771258 },
-  { zip: '73344', stateCode: 'TX', latitude: 30.0, longitude: -97.0 },
-  { zip: '45402', stateCode: 'OH', latitude: 39.756, longitude: -84.189 },
-]);
+const stats = writeNearFiles(
+  dir,
+  cities,
+  (state, city) => PLACES[`${state}|${city}`],
+  [
+    { zip: '73301', stateCode: 'TX', latitude: 30.326374, longitude: -97.771258 },
+    { zip: '73344', stateCode: 'TX', latitude: 30.0, longitude: -97.0 },
+    { zip: '45402', stateCode: 'OH', latitude: 39.756, longitude: -84.189 },
+  ],
+  [
+    { zip: '00901', region: 'PR' },
+    { zip: '09001', region: 'AE' },
+    { zip: '99999', region: 'XX' },
+  ],
+);
 const read = (url: string): unknown => JSON.parse(readFileSync(join(dir, url), 'utf8'));
 
 describe('writeNearFiles', () => {
@@ -34,9 +55,24 @@ describe('writeNearFiles', () => {
   });
 
   it('writes ZIP codes by their first three digits, rounded to 3 decimals', () => {
-    expect(readdirSync(join(dir, 'near', 'zip')).sort()).toEqual(['454.json', '733.json']);
     expect(read(zipFileUrl('73301'))).toEqual({ '73301': [30.326, -97.771], '73344': [30, -97] });
     expect(isZipFile(read(zipFileUrl('45402')))).toBe(true);
+  });
+
+  it("writes a territory's or a military post's ZIP code with its region, to say it has no listings yet", () => {
+    expect(readdirSync(join(dir, 'near', 'zip')).sort()).toEqual(['009.json', '090.json', '454.json', '733.json']);
+    expect(read(zipFileUrl('00901'))).toEqual({ '00901': 'PR' });
+    expect(isZipFile(read(zipFileUrl('09001')))).toBe(true);
+    expect(isZipFile({ '99999': 'XX' })).toBe(false);
+  });
+
+  it("writes the states' squares, which tell a location abroad from one in (or beside) the states", () => {
+    const area = read(AREA_URL.replace(/^\//, ''));
+    if (!isUsArea(area)) throw new Error('no US area');
+    expect(isInUsArea(30.3, -97.7, area)).toBe(true); // Austin
+    expect(isInUsArea(30.9, -98.2, area)).toBe(true); // a square beside Austin's
+    expect(isInUsArea(48.857, 2.352, area)).toBe(false); // Paris
+    expect(isInUsArea(33.0, -97.7, area)).toBe(false); // two squares north of Austin's: no ZIP code given there
   });
 
   it('writes a grid for every kind, empty for a kind without cities, each city in its cell with its page', () => {
