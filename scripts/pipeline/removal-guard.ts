@@ -5,6 +5,7 @@
  */
 import type { SiteEnv } from '../../src/config/env.ts';
 import { routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
+import { REGROUPING_PATTERNS } from '../../src/routes/table.ts';
 
 /** How much a night may remove before it stops. */
 export interface RemovalLimits {
@@ -66,8 +67,9 @@ export class RemovalTally {
     return count;
   }
 
-  /** A page last night had. */
+  /** A page last night had (a page that regroups others' is left out: see `regroups` in src/routes/route.ts). */
   countBefore(route: string, url: string): void {
+    if (REGROUPING_PATTERNS.has(route)) return;
     this.site.before++;
     this.routeCount(route).before++;
     const area = areaOf(url);
@@ -76,6 +78,7 @@ export class RemovalTally {
 
   /** A page last night had and tonight does not (it must also have been counted by countBefore). */
   countRemoved(route: string, url: string): void {
+    if (REGROUPING_PATTERNS.has(route)) return;
     const area = areaOf(url);
     for (const count of [this.site, this.routeCount(route), ...(area ? [countIn(this.areas, area)] : [])]) {
       count.removed++;
@@ -173,7 +176,7 @@ export function tallyOfPageFiles(before: Iterable<string>, removed: Iterable<str
   const pages = (paths: Iterable<string>) =>
     [...paths].flatMap((path) => {
       const route = routeOfPath(path);
-      return route ? [{ route, url: urlOfOutputFile(path) }] : [];
+      return route && !REGROUPING_PATTERNS.has(route) ? [{ route, url: urlOfOutputFile(path) }] : [];
     });
   const held = pages(before);
   for (const { route, url } of held) tally.countBefore(route, url);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { pageOfId } from '../../src/routes/page-key.ts';
 import { fillPattern } from '../../src/routes/route-of-path.ts';
+import { REGROUPING_PATTERNS } from '../../src/routes/table.ts';
 import { type EmptiedAnswers, RemovalTally } from './removal-guard.ts';
 
 const EMPTIED_EXAMPLES = 10;
@@ -41,7 +42,12 @@ export function compareSnapshots(previous: string, next: string): { tally: Remov
       )
       .all() as Array<{ route: string; pages: number }>;
     for (const { route, pages } of added) tally.countAdded(route, pages);
-    tally.countAfter((db.prepare('SELECT count(*) AS pages FROM main.route_pages').get() as { pages: number }).pages);
+    // As the tally counts last night's: without the pages that regroup others' (`regroups`, src/routes/route.ts).
+    const regrouping = [...REGROUPING_PATTERNS];
+    const after = db
+      .prepare(`SELECT count(*) AS pages FROM main.route_pages WHERE route NOT IN (${regrouping.map(() => '?').join(', ') || "''"})`)
+      .get(...regrouping) as { pages: number };
+    tally.countAfter(after.pages);
     // A list that had items and answers [] tonight; a detail that answered and is gone tonight.
     const emptiedRows = `FROM main.requests AS now JOIN previous.requests AS before ON before.key = now.key
       WHERE before.state = 'done' AND ((before.body LIKE '[%' AND before.body != '[]' AND now.state = 'done' AND now.body = '[]') OR now.state = 'gone')`;

@@ -47,6 +47,9 @@ interface ListedRouteBase<N extends GetEndpointName, Page extends DeclaredPage> 
   readonly detail?: true;
   /** The endpoints whose answers list the pages, in the order their pages are taken. */
   readonly listedBy: readonly N[];
+  /** Its pages regroup what other routes' pages show (Load More's chunks of a ranked list): named after the list's
+   * order, they are renamed whenever it changes, so the removal guard counts the pages they regroup, not them. */
+  readonly regroups?: true;
   /** One page per identity, the first by request key (a doctor listed by two specialities has one page); by
    * default the page's params. */
   identity?(page: NoInfer<Page>): string;

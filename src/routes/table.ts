@@ -332,6 +332,7 @@ export const SPECIALITY_CHUNK = {
   pattern: '/specialities/[speciality]/more/[chunk]',
   listedBy: ['GetDoctorsBySpecialties'],
   gathers: true,
+  regroups: true,
   pagesIn: nationalChunkPages(String),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 
@@ -340,6 +341,7 @@ export const SPECIALITY_CHUNK_JSON = {
   pattern: '/specialities/[speciality]/[chunk].json',
   listedBy: ['GetDoctorsBySpecialties'],
   gathers: true,
+  regroups: true,
   pagesIn: nationalChunkPages(specialityChunkFileName),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 
@@ -348,6 +350,7 @@ export const SPECIALITY_STATE_CHUNK = {
   pattern: '/specialities/[speciality]/in/[state]/more/[chunk]',
   listedBy: ['GetDoctorsBySpecialties'],
   gathers: true,
+  regroups: true,
   pagesIn: stateChunkPages(String),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 
@@ -356,6 +359,7 @@ export const SPECIALITY_STATE_CHUNK_JSON = {
   pattern: '/specialities/[speciality]/in/[state]/[chunk].json',
   listedBy: ['GetDoctorsBySpecialties'],
   gathers: true,
+  regroups: true,
   pagesIn: stateChunkPages(specialityChunkFileName),
 } satisfies ListedRoute<'GetDoctorsBySpecialties', DeclaredPageOf<SpecialityChunkNames>>;
 
@@ -642,6 +646,9 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
   BLOG_SECTION,
   BLOG,
 ];
+
+/** The routes whose pages regroup other routes' pages (`regroups`): the removal guard leaves them out. */
+export const REGROUPING_PATTERNS: ReadonlySet<string> = new Set(LISTED_ROUTES.filter((route) => route.regroups).map((route) => route.pattern));
 
 /** Every follow-up read. */
 export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [SPECIALITY_FIRST_PAGE, SPECIALITY_NEXT_PAGE, GROUP_PRACTICE_BLOGS];

@@ -1,6 +1,6 @@
 /** The removal guard's verdict on counted pages: the site, a route and an area each have their limit. */
 import { describe, expect, it } from 'vitest';
-import { areaOf, DEFAULT_REMOVAL_LIMITS, describeRefusal, RemovalTally } from '../../../scripts/pipeline/removal-guard.ts';
+import { areaOf, DEFAULT_REMOVAL_LIMITS, describeRefusal, RemovalTally, tallyOfPageFiles } from '../../../scripts/pipeline/removal-guard.ts';
 
 const DETAIL = '/best-doctors/[state]/[city]/[speciality]/[doctor]';
 const CITY = '/best-doctors/[state]/[city]';
@@ -68,6 +68,16 @@ describe('the removal guard', () => {
     expect(message).toContain('/api/Doctor/GetDoctorCity?state=state 1');
     expect(message).toContain('--accept-removals');
     expect(message).toContain('NIGHT_ACCEPT_REMOVALS=1');
+  });
+
+  it("leaves out Load More's chunks, renamed whenever a ranked list's order changes; their doctors' pages count", () => {
+    const chunks = Array.from({ length: 40 }, (_, i) => `specialities/best-doctors-for-dentist/more/c${i}/index.html`);
+    const doctors = Array.from({ length: 40 }, (_, i) => `specialities/best-doctors-for-dentist/dr-${i}-u${i}.html`);
+    // Every chunk renamed (the list re-ranked), no doctor gone: nothing removed.
+    const renamed = tallyOfPageFiles([...chunks, ...doctors], chunks).decide(DEFAULT_REMOVAL_LIMITS);
+    expect(renamed).toMatchObject({ refused: false, removed: 0, before: 40, after: 40 });
+    // The doctors gone with them: refused.
+    expect(tallyOfPageFiles([...chunks, ...doctors], [...chunks, ...doctors]).decide(DEFAULT_REMOVAL_LIMITS).refused).toBe(true);
   });
 
   it('puts a page in the area of its first two path segments', () => {
