@@ -16,7 +16,9 @@ function firstHtml(folder: string, depth: number, detail: boolean): string | und
     if (level === depth) {
       if (detail) {
         // A detail page: not a folder's index, nor a not-found page (/blogs/404.html).
-        const page = entries.find((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html' && entry.name !== '404.html');
+        const page = entries.find(
+          (entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html' && entry.name !== '404.html',
+        );
         return page && join(dir, page.name);
       }
       return existsSync(join(dir, 'index.html')) ? join(dir, 'index.html') : undefined;
