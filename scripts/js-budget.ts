@@ -14,11 +14,13 @@ function firstHtml(folder: string, depth: number, detail: boolean): string | und
     if (!existsSync(dir)) return undefined;
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
     if (level === depth) {
-      if (detail)
-        return (
-          entries.find((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html') &&
-          join(dir, entries.find((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html')!.name)
+      if (detail) {
+        // A detail page: not a folder's index, nor a not-found page (/blogs/404.html).
+        const page = entries.find(
+          (entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html' && entry.name !== '404.html',
         );
+        return page && join(dir, page.name);
+      }
       return existsSync(join(dir, 'index.html')) ? join(dir, 'index.html') : undefined;
     }
     for (const entry of entries)
