@@ -30,9 +30,9 @@ async function build(): Promise<RenderReport> {
   return report as RenderReport;
 }
 
-// Pages without data of their own: the home page, the directories' first pages, the forms, search, 404.
+// Pages without data of their own: the home page, the directories' first pages, the forms, search, the 404s.
 const hasData = (path: string) =>
-  /^\/(best-[a-z-]+|specialities|blogs)\/.+/.test(path) && !/^\/(best-[a-z-]+|specialities|blogs)\/index\.html$/.test(path);
+  /^\/(best-[a-z-]+|specialities|blogs)\/.+/.test(path) && !/^\/(best-[a-z-]+|specialities|blogs)\/(index|404)\.html$/.test(path);
 
 describe('a second night on unchanged data, crawled from an API on another port', () => {
   it('renders no page with data again, and publishes the same site', async () => {
