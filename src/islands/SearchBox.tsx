@@ -46,6 +46,7 @@ export default function SearchBox({
   const [status, setStatus] = useState('');
 
   // Keeps what was typed into the plain form before this script arrived.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the island wakes; the initial values are its props.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -55,7 +56,9 @@ export default function SearchBox({
     if (chosenKind in SEARCH_KIND_PLURALS) setKind(chosenKind as SearchKind);
     if (typedName) setName(typedName);
     if (typedCity) setCity(typedCity);
-    if (typedName || typedCity) setOpenList(typedCity && !typedName ? 'city' : 'name');
+    // Only what the visitor typed opens a list: the results page fills the boxes with what was asked.
+    const typed = typedName !== initialName || typedCity !== initialCity;
+    if (typed && (typedName || typedCity)) setOpenList(typedCity && !typedName ? 'city' : 'name');
   }, []);
 
   useEffect(() => {

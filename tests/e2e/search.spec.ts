@@ -116,6 +116,8 @@ test('a city alone in the city box, then Search, lists that city’s doctors and
   // The results page carries the search form, filled in with what was asked.
   const again = page.getByRole('search', { name: 'Search again' });
   await expect(again.getByRole('combobox', { name: 'City Name' })).toHaveValue('Chicago');
+  // Filled in, not typed: no list of suggestions opens over the results.
+  await expect(again.getByRole('combobox', { name: 'City Name' })).toHaveAttribute('aria-expanded', 'false');
   await expect(again.getByRole('combobox', { name: 'Doctor Name' })).toHaveValue('');
   await expect(again.getByRole('combobox', { name: 'Search for' })).toHaveValue('doctor');
   await expect(page.getByRole('link', { name: 'Doctors in Chicago, IL' })).toHaveAttribute('href', '/best-doctors/illinois/chicago/');
