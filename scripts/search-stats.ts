@@ -1,9 +1,10 @@
 /**
- * `npm run search-stats [-- SNAPSHOT]`: builds the search index of a snapshot into a scratch folder and reports, per
+ * `npm run search-stats [-- SNAPSHOT | --dataset FILE]`: builds the search index of a snapshot into a scratch folder and reports, per
  * kind, its files and bytes, the largest file of each sort, and what queries really read: it asks the index, as the
  * browser does, for every city alone, every city with each of a few specialities, every state alone and with each
  * speciality, every speciality, the most common name words alone, with a state and with a city, and a name with a
  * title, and sums the gzip bytes of the files each one fetched (the no-result look-up near a place included).
+ * `--dataset FILE` reads a reference dataset (`npm run seed`) directly instead of a crawl's snapshot.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,10 @@ import { SEARCH_KINDS, buildSearchIndex } from '../src/search/build-index.ts';
 import type { CityEntry, SearchKind, SearchManifest } from '../src/search/index-format.ts';
 import { createSearch } from '../src/search/query.ts';
 import { CURRENT_SNAPSHOT_PATH, openSnapshot } from '../src/snapshot/read.ts';
+import { openDatasetReader } from './search/dataset-reader.ts';
 
-const snapshot = openSnapshot(process.argv[2] ?? CURRENT_SNAPSHOT_PATH);
+const dataset = process.argv[2] === '--dataset' ? process.argv[3] : undefined;
+const snapshot = dataset ? openDatasetReader(dataset) : openSnapshot(process.argv[2] ?? CURRENT_SNAPSHOT_PATH);
 const out = mkdtempSync(join(tmpdir(), 'search-stats-'));
 const started = performance.now();
 const stats = buildSearchIndex(snapshot, out);
