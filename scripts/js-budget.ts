@@ -47,6 +47,7 @@ const TEMPLATES: Array<[string, string | undefined]> = [
   ['blog list (tabs)', join(dist, 'blogs', 'index.html')],
   ['blog article', firstHtml('blogs', 0, true)],
   ['contact us (form)', join(dist, 'contact-us', 'index.html')],
+  ['search results', join(dist, 'search', 'index.html')],
 ];
 
 const gz = new Map<string, number>();

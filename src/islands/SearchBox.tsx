@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Combobox, type Option } from './Combobox.tsx';
 import type { CityEntry, ListingEntry, SearchKind } from '../search/index-format.ts';
+import { SEARCH_KIND_NAME_LABELS, SEARCH_KIND_PLURALS } from '../search/kinds.ts';
 import { createBrowserSearch } from '../search/query.ts';
 import { searchWords } from '../search/normalize.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
@@ -17,13 +18,24 @@ export interface SearchBoxProps {
   readonly label: string;
   readonly initialName?: string;
   readonly initialCity?: string;
+  /** Offers a choice of what to search for (the home page, the results page); the name box's label follows it. */
+  readonly chooseKind?: boolean;
 }
 
 const DEBOUNCE_MS = 120;
 const ready = (text: string) => searchWords(text).some((word) => word.length >= 2);
 
-export default function SearchBox({ kind, namePlaceholder, label, initialName = '', initialCity = '' }: SearchBoxProps) {
+export default function SearchBox({
+  kind: initialKind,
+  namePlaceholder: initialPlaceholder,
+  label,
+  initialName = '',
+  initialCity = '',
+  chooseKind = false,
+}: SearchBoxProps) {
   const id = useId();
+  const [kind, setKind] = useState<SearchKind>(initialKind);
+  const namePlaceholder = chooseKind ? SEARCH_KIND_NAME_LABELS[kind] : initialPlaceholder;
   const search = useMemo(() => createBrowserSearch(), []);
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(initialName);
@@ -34,14 +46,19 @@ export default function SearchBox({ kind, namePlaceholder, label, initialName = 
   const [status, setStatus] = useState('');
 
   // Keeps what was typed into the plain form before this script arrived.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the island wakes; the initial values are its props.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typedName = (form.elements.namedItem('q') as HTMLInputElement | null)?.value ?? '';
     const typedCity = (form.elements.namedItem('city') as HTMLInputElement | null)?.value ?? '';
+    const chosenKind = (form.elements.namedItem('kind') as HTMLSelectElement | HTMLInputElement | null)?.value ?? '';
+    if (chosenKind in SEARCH_KIND_PLURALS) setKind(chosenKind as SearchKind);
     if (typedName) setName(typedName);
     if (typedCity) setCity(typedCity);
-    if (typedName || typedCity) setOpenList(typedCity && !typedName ? 'city' : 'name');
+    // Only what the visitor typed opens a list: the results page fills the boxes with what was asked.
+    const typed = typedName !== initialName || typedCity !== initialCity;
+    if (typed && (typedName || typedCity)) setOpenList(typedCity && !typedName ? 'city' : 'name');
   }, []);
 
   useEffect(() => {
@@ -95,8 +112,29 @@ export default function SearchBox({ kind, namePlaceholder, label, initialName = 
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader the site supports; a form with role search is.
-    <form ref={formRef} className="search-form" role="search" aria-label={label} action="/search/" method="get">
-      <input type="hidden" name="kind" value={kind} />
+    <form
+      ref={formRef}
+      className={chooseKind ? 'search-form with-kind' : 'search-form'}
+      role="search"
+      aria-label={label}
+      action="/search/"
+      method="get"
+    >
+      {chooseKind ? (
+        <label className="search-kind">
+          <span className="visually-hidden">Search for</span>
+          {/* Uncontrolled, so hydration keeps a choice made before the script arrived (read back below). */}
+          <select name="kind" defaultValue={kind} onChange={(event) => setKind(event.target.value as SearchKind)}>
+            {(Object.keys(SEARCH_KIND_PLURALS) as SearchKind[]).map((choice) => (
+              <option key={choice} value={choice}>
+                {SEARCH_KIND_PLURALS[choice]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <input type="hidden" name="kind" value={kind} />
+      )}
       <Combobox
         id={`${id}-name`}
         name="q"

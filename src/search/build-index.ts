@@ -9,25 +9,47 @@ import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { toSlug } from '../api/slugs.ts';
 import { isPageOf } from '../routes/addresses.ts';
-import { citiesOf as citySlugsOf } from '../routes/table.ts';
+import { SPECIALITY, citiesOf as citySlugsOf, statesOf } from '../routes/table.ts';
 import { FACILITY_KINDS, nameOf } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
+import { ratingValue } from '../lib/list-filters.ts';
 import { US_STATES, stateCodeOf } from '../lib/us-states.ts';
-import { doctorCityUrl, doctorUrl, facilityCityUrl, hospitalCityUrl, listingUrl } from '../routes/urls.ts';
+import { namedPlaces, placeOfCity } from '../geo/gazetteer.ts';
+import type { Answer } from '../routes/route.ts';
+import {
+  doctorCityUrl,
+  doctorStateUrl,
+  doctorUrl,
+  facilityCityUrl,
+  facilityStateUrl,
+  hospitalCityUrl,
+  hospitalStateUrl,
+  listingUrl,
+  specialityUrl,
+} from '../routes/urls.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import {
+  MAX_CITY_SHARD,
   MAX_SHARD_ENTRIES,
+  PLACES_BASE,
   PREVIEW_ENTRIES,
   ROOT_PREFIX_LENGTH,
+  facetFile,
+  type PlaceEntry,
   type CityEntry,
+  type FacetDimension,
+  type FacetNode,
+  type FacetTerms,
   type ListingEntry,
+  type NameShape,
   type SearchKind,
   type SearchManifest,
 } from './index-format.ts';
 import { searchWords } from './normalize.ts';
+import { termKey } from './terms.ts';
 
 export interface SearchIndexStats {
-  readonly kind: SearchKind;
+  readonly kind: SearchKind | 'places';
   readonly listings: number;
   readonly files: number;
   readonly bytes: number;
@@ -42,21 +64,28 @@ const KIND_LABELS: Readonly<Record<Exclude<SearchKind, 'doctor' | 'group_practic
   urgent_care: 'Urgent Care',
 };
 
+/** A listing as the index files it: its entry, and what the facet tree sorts and splits it by. */
+interface Listing {
+  readonly entry: ListingEntry;
+  /** The speciality it is filed under ('' for kinds without one). */
+  readonly speciality: string;
+  readonly rating: number | undefined;
+}
+
 /** Every listing of a kind as an index entry, from the lists its detail pages come from. */
-function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<ListingEntry> {
+function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<Listing> {
   if (kind === 'doctor') {
     for (const { body } of snapshot.each('GetDoctorBySpecialtyData')) {
       for (const doctor of body) {
         const page = snapshot.doctorPage(doctor.uid);
         // A record that shares its uid with another is not the one the page shows (src/routes/addresses.ts).
         if (!page || !isPageOf(page.slug, doctor.doctorName, doctor.uid)) continue;
-        yield [
-          displayText(doctor.doctorName),
-          doctorUrl(page),
-          displaySpeciality(doctor.specialtyName),
-          displayText(doctor.city),
-          stateCodeOf(doctor.state),
-        ];
+        const speciality = displaySpeciality(doctor.specialtyName);
+        yield {
+          entry: [displayText(doctor.doctorName), doctorUrl(page), speciality, displayText(doctor.city), stateCodeOf(doctor.state)],
+          speciality,
+          rating: ratingValue(doctor.rating),
+        };
       }
     }
     return;
@@ -66,7 +95,17 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
       for (const hospital of body) {
         const page = snapshot.listingPage('hospital', hospital.uid);
         if (page && isPageOf(page.slug, hospital.hospitalName, hospital.uid))
-          yield [displayText(hospital.hospitalName), listingUrl(page), KIND_LABELS.hospital, displayText(hospital.city), stateCodeOf(hospital.state)];
+          yield {
+            entry: [
+              displayText(hospital.hospitalName),
+              listingUrl(page),
+              KIND_LABELS.hospital,
+              displayText(hospital.city),
+              stateCodeOf(hospital.state),
+            ],
+            speciality: '',
+            rating: ratingValue(hospital.rating),
+          };
       }
     }
     return;
@@ -76,8 +115,13 @@ function* listingsOf(kind: SearchKind, snapshot: SnapshotReader): Generator<List
     for (const item of body) {
       const page = snapshot.listingPage(kind, item.uid);
       if (!page || !isPageOf(page.slug, nameOf(item), item.uid)) continue;
-      const detail = kind === 'group_practice' ? displaySpeciality('specialty' in item ? item.specialty : '') || 'Group Practice' : KIND_LABELS[kind];
-      yield [displayText(nameOf(item)), listingUrl(page), detail, displayText(item.city), item.stateID || stateCodeOf(item.state)];
+      const speciality = kind === 'group_practice' ? displaySpeciality('specialty' in item ? item.specialty : '') : '';
+      const detail = kind === 'group_practice' ? speciality || 'Group Practice' : KIND_LABELS[kind];
+      yield {
+        entry: [displayText(nameOf(item)), listingUrl(page), detail, displayText(item.city), item.stateID || stateCodeOf(item.state)],
+        speciality,
+        rating: undefined,
+      };
     }
   }
 }
@@ -93,22 +137,127 @@ function* citiesOf(kind: SearchKind, snapshot: SnapshotReader): Generator<CityEn
         : facilityCityUrl(kind, stateSlug, citySlug);
   for (const { context, body } of snapshot.each(endpoint)) {
     const stateSlug = context.stateSlug ?? '';
-    for (const { city, slug } of citySlugsOf(body)) yield [displayText(city), stateCodeOfSlug(stateSlug), cityUrl(stateSlug, slug)];
+    for (const { city, slug } of citySlugsOf(body)) {
+      const code = stateCodeOfSlug(stateSlug);
+      const place = placeOfCity(code, city);
+      const [name, href] = [displayText(city), cityUrl(stateSlug, slug)];
+      yield place ? [name, code, href, roundCoordinate(place.latitude), roundCoordinate(place.longitude)] : [name, code, href];
+    }
   }
 }
 
+const roundCoordinate = (value: number): number => Math.round(value * 1000) / 1000;
+
+/** The states of a kind's directory, each with its page. */
+function placesOf(kind: SearchKind, snapshot: SnapshotReader): Array<readonly [string, string]> {
+  const endpoint = kind === 'doctor' ? 'GetDoctorStates' : kind === 'hospital' ? 'GetHospitalStates' : FACILITY_KINDS[kind].endpoints.states;
+  const stateUrl = (slug: string): string =>
+    kind === 'doctor' ? doctorStateUrl(slug) : kind === 'hospital' ? hospitalStateUrl(slug) : facilityStateUrl(kind, slug);
+  const places = new Map<string, string>();
+  for (const { body } of snapshot.each(endpoint)) {
+    for (const { state, slug } of statesOf(body)) {
+      const code = stateCodeOf(state);
+      if (code.length === 2 && !places.has(code)) places.set(code, stateUrl(slug));
+    }
+  }
+  return [...places].sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** The national page of each speciality the directory lists, by its key (doctors only). */
+function specialityPagesOf(kind: SearchKind, snapshot: SnapshotReader): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (kind !== 'doctor') return pages;
+  for (const answer of snapshot.each('GetDocSpecialties')) {
+    for (const page of SPECIALITY.pagesIn(answer as unknown as Answer<'GetDocSpecialties'>))
+      pages.set(termKey(displaySpeciality(page.speciality)), specialityUrl(page.specialitySlug));
+  }
+  return pages;
+}
+
 export interface ShardLimits {
+  /** At most this many listings in a file. */
   readonly maxEntries: number;
+  /** How many listings a split node keeps as its preview. */
   readonly previewEntries: number;
+  /** At most this many cities in a city shard. */
+  readonly maxCities: number;
+}
+
+export const DEFAULT_LIMITS: ShardLimits = { maxEntries: MAX_SHARD_ENTRIES, previewEntries: PREVIEW_ENTRIES, maxCities: MAX_CITY_SHARD };
+
+// Best rated first, then by name: the first entries of a node too large to list whole are the ones worth seeing.
+const BEST_FIRST = 'ORDER BY rating IS NULL, rating DESC, id';
+
+/** Writes facet trees (index-format.ts): each city, state and speciality a root, and each whole name word too common
+ * for a prefix file; a node is split while it holds more than a file's listings. */
+function facetWriter(db: DatabaseSync, limits: ShardLimits, write: (path: string, value: unknown) => void) {
+  const columns: Record<FacetDimension, string> = { state: 'state', city: 'city', speciality: 'speciality' };
+  const whereOf = (terms: FacetTerms) => {
+    const fixed = (Object.keys(columns) as FacetDimension[]).filter((key) => terms[key] !== undefined);
+    const clauses = fixed.map((key) => `${columns[key]} = ?`);
+    const values = fixed.map((key) => terms[key] as string);
+    if (terms.word !== undefined) {
+      clauses.push('id IN (SELECT entry_id FROM postings WHERE word = ?)');
+      values.push(terms.word);
+    }
+    return { sql: clauses.join(' AND ') || '1', values };
+  };
+  // A name is most often asked with a place; a place with a speciality.
+  // A name word's tree stops at its cities: a name with a speciality and no place is read from its preview.
+  const orderOf = (terms: FacetTerms): readonly FacetDimension[] => (terms.word !== undefined ? ['state', 'city'] : ['state', 'speciality', 'city']);
+  // A state's speciality is reached from the state and from the speciality: one file for both.
+  const written = new Set<string>();
+  const node = (terms: FacetTerms): void => {
+    const path = facetFile(terms);
+    if (written.has(path)) return;
+    written.add(path);
+    const where = whereOf(terms);
+    const count = (db.prepare(`SELECT COUNT(*) AS n FROM entries WHERE ${where.sql}`).get(...where.values) as { n: number }).n;
+    const entriesOf = (limit: number) =>
+      (db.prepare(`SELECT json FROM entries WHERE ${where.sql} ${BEST_FIRST} LIMIT ?`).all(...where.values, limit) as Array<{ json: string }>).map(
+        (row) => JSON.parse(row.json) as ListingEntry,
+      );
+    if (count <= limits.maxEntries) {
+      write(path, { count, entries: entriesOf(count) } satisfies FacetNode);
+      return;
+    }
+    for (const by of orderOf(terms)) {
+      if (terms[by] !== undefined) continue;
+      const children = db
+        .prepare(
+          `SELECT ${columns[by]} AS value, COUNT(*) AS n FROM entries WHERE ${where.sql} AND ${columns[by]} <> '' GROUP BY value ORDER BY value`,
+        )
+        .all(...where.values) as Array<{ value: string; n: number }>;
+      if (children.length < 2) continue;
+      write(path, {
+        count,
+        entries: entriesOf(limits.previewEntries),
+        split: { by, children: Object.fromEntries(children.map((child) => [child.value, child.n])) },
+      } satisfies FacetNode);
+      for (const child of children) node({ ...terms, [by]: child.value });
+      return;
+    }
+    // Nothing left to tell its listings apart: the node keeps its best.
+    write(path, { count, entries: entriesOf(limits.maxEntries) } satisfies FacetNode);
+  };
+  const values = (column: string) =>
+    (db.prepare(`SELECT DISTINCT ${column} AS value FROM entries WHERE ${column} <> '' ORDER BY value`).all() as Array<{ value: string }>).map(
+      (row) => row.value,
+    );
+  return {
+    node,
+    /** Every root: those of the listings, and an empty one for each city and state the directory lists without any
+     * (a query never asks for a file that is not there). */
+    roots(cities: readonly string[], states: readonly string[]): void {
+      for (const city of new Set([...values('city'), ...cities])) node({ city });
+      for (const state of new Set([...values('state'), ...states])) node({ state });
+      for (const speciality of values('speciality')) node({ speciality });
+    },
+  };
 }
 
 /** Writes one kind's index under `dir` and returns its size. */
-export function buildKindIndex(
-  kind: SearchKind,
-  snapshot: SnapshotReader,
-  dir: string,
-  limits: ShardLimits = { maxEntries: MAX_SHARD_ENTRIES, previewEntries: PREVIEW_ENTRIES },
-): SearchIndexStats {
+export function buildKindIndex(kind: SearchKind, snapshot: SnapshotReader, dir: string, limits: ShardLimits = DEFAULT_LIMITS): SearchIndexStats {
   const work = mkdtempSync(join(tmpdir(), `search-${kind}-`));
   const db = new DatabaseSync(join(work, 'index.sqlite'));
   let files = 0;
@@ -123,18 +272,29 @@ export function buildKindIndex(
   try {
     // The whole work database in SQLite's cache: read back by every cut below (a small cache costs a read() per page).
     db.exec(`PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -262144;
-      CREATE TABLE staged (id INTEGER PRIMARY KEY, sort_key TEXT NOT NULL, state TEXT NOT NULL, json TEXT NOT NULL);
+      CREATE TABLE staged (id INTEGER PRIMARY KEY, sort_key TEXT NOT NULL, state TEXT NOT NULL, json TEXT NOT NULL,
+        city TEXT NOT NULL, speciality TEXT NOT NULL, speciality_name TEXT NOT NULL, rating REAL);
       CREATE TABLE staged_postings (word TEXT NOT NULL, staged_id INTEGER NOT NULL);
       CREATE TABLE cities (key TEXT NOT NULL, json TEXT NOT NULL);`);
-    const putEntry = db.prepare('INSERT INTO staged (sort_key, state, json) VALUES (?, ?, ?)');
+    const putEntry = db.prepare('INSERT INTO staged (sort_key, state, json, city, speciality, speciality_name, rating) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const putPosting = db.prepare('INSERT INTO staged_postings (word, staged_id) VALUES (?, ?)');
     const putCity = db.prepare('INSERT INTO cities (key, json) VALUES (?, ?)');
     let listings = 0;
     db.exec('BEGIN');
-    for (const entry of listingsOf(kind, snapshot)) {
+    for (const { entry, speciality, rating } of listingsOf(kind, snapshot)) {
       const nameWords = searchWords(entry[0]);
       const words = nameWords.filter((word) => word.length >= ROOT_PREFIX_LENGTH);
-      const id = Number(putEntry.run(nameWords.join(' '), entry[4].toLowerCase(), JSON.stringify(entry)).lastInsertRowid);
+      const id = Number(
+        putEntry.run(
+          nameWords.join(' '),
+          entry[4].toLowerCase(),
+          JSON.stringify(entry),
+          termKey(entry[3]),
+          termKey(speciality),
+          speciality,
+          rating ?? null,
+        ).lastInsertRowid,
+      );
       for (const word of words) putPosting.run(word, id);
       listings++;
     }
@@ -143,81 +303,110 @@ export function buildKindIndex(
       if (seenCities.has(city[2])) continue;
       seenCities.add(city[2]);
       const key = searchWords(city[0]).join('');
-      if (key.length >= ROOT_PREFIX_LENGTH) putCity.run(key.slice(0, ROOT_PREFIX_LENGTH), JSON.stringify(city));
+      if (key.length >= ROOT_PREFIX_LENGTH) putCity.run(key, JSON.stringify(city));
     }
     // Entries are numbered in the order a file lists them (by name, then as listed): every cut reads them by number,
     // never sorting, and a file's first entries are the first numbers a prefix's postings hold.
     db.exec(`CREATE TABLE ranks (staged_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL);
       INSERT INTO ranks (staged_id, rank) SELECT id, ROW_NUMBER() OVER (ORDER BY sort_key, id) FROM staged;
-      CREATE TABLE entries (id INTEGER PRIMARY KEY, state TEXT NOT NULL, json TEXT NOT NULL);
-      INSERT INTO entries (id, state, json) SELECT r.rank, s.state, s.json FROM staged s JOIN ranks r ON r.staged_id = s.id ORDER BY r.rank;
+      CREATE TABLE entries (id INTEGER PRIMARY KEY, state TEXT NOT NULL, json TEXT NOT NULL, city TEXT NOT NULL,
+        speciality TEXT NOT NULL, speciality_name TEXT NOT NULL, rating REAL);
+      INSERT INTO entries (id, state, json, city, speciality, speciality_name, rating)
+        SELECT r.rank, s.state, s.json, s.city, s.speciality, s.speciality_name, s.rating FROM staged s JOIN ranks r ON r.staged_id = s.id ORDER BY r.rank;
+      CREATE INDEX entries_city ON entries (city, state, speciality);
+      CREATE INDEX entries_state ON entries (state, speciality);
+      CREATE INDEX entries_speciality ON entries (speciality, state);
       CREATE TABLE postings (word TEXT NOT NULL, entry_id INTEGER NOT NULL, PRIMARY KEY (word, entry_id)) WITHOUT ROWID;
       INSERT OR IGNORE INTO postings (word, entry_id)
         SELECT p.word, r.rank FROM staged_postings p JOIN ranks r ON r.staged_id = p.staged_id ORDER BY p.word, r.rank;
       DROP TABLE staged; DROP TABLE staged_postings; DROP TABLE ranks;`);
     db.exec('COMMIT');
 
-    // Cutting the shard tree: a prefix whose listings fit goes to one file; else its children by next character.
+    const facets = facetWriter(db, limits, write);
+    // Cutting the name tree: a prefix whose listings fit goes to one file; else its children by next character, and
+    // the prefix as a whole word, when it is one, becomes the root of a facet tree (w/).
     const countOf = db.prepare('SELECT COUNT(DISTINCT entry_id) AS n FROM postings WHERE word >= ? AND word < ?');
     const exactCount = db.prepare('SELECT COUNT(*) AS n FROM postings WHERE word = ?');
     const nextChars = db.prepare('SELECT DISTINCT substr(word, ?, 1) AS c FROM postings WHERE word >= ? AND word < ? AND length(word) >= ?');
-    const entriesOf = (where: string): StatementSync =>
-      db.prepare(`SELECT e.json FROM entries e WHERE e.id IN (SELECT entry_id FROM postings WHERE ${where}) ORDER BY e.id`);
-    const inRange = entriesOf('word >= ? AND word < ?');
-    const inRangeLimited = db.prepare(
+    const inRange = db.prepare(
       'SELECT e.json FROM entries e WHERE e.id IN (SELECT entry_id FROM postings WHERE word >= ? AND word < ?) ORDER BY e.id LIMIT ?',
-    );
-    const exactStates = db.prepare(
-      'SELECT DISTINCT e.state AS state FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? ORDER BY e.state',
-    );
-    const exactInState = db.prepare(
-      'SELECT e.json FROM postings p JOIN entries e ON e.id = p.entry_id WHERE p.word = ? AND e.state = ? ORDER BY p.entry_id',
     );
     const end = (prefix: string): string => `${prefix}\u{10FFFF}`;
     const rows = (statement: StatementSync, ...values: Array<string | number>) =>
       (statement.all(...values) as Array<{ json: string }>).map((row) => JSON.parse(row.json) as ListingEntry);
 
-    const leaves: string[] = [];
-    const splits: string[] = [];
-    const states: Record<string, string[]> = {};
-    const cut = (prefix: string): void => {
-      const count = (countOf.get(prefix, end(prefix)) as { n: number }).n;
-      if (count === 0) return;
-      if (count <= limits.maxEntries) {
-        leaves.push(prefix);
-        write(`n/${prefix}.json`, rows(inRange, prefix, end(prefix)));
-        return;
-      }
-      splits.push(prefix);
-      write(`t/${prefix}.json`, rows(inRangeLimited, prefix, end(prefix), limits.previewEntries));
-      // The word itself, when it is a whole name word: alone, or by state when even that is too many.
-      const exact = (exactCount.get(prefix) as { n: number }).n;
-      if (exact > 0 && exact <= limits.maxEntries) {
-        leaves.push(`${prefix}$`);
-        write(`n/${prefix}$.json`, rows(entriesOf('word = ?'), prefix));
-      } else if (exact > 0) {
-        const codes = (exactStates.all(prefix) as Array<{ state: string }>).map((row) => row.state);
-        states[prefix] = codes;
-        for (const code of codes) write(`n/${prefix}@${code}.json`, rows(exactInState, prefix, code));
-      }
-      const children = (nextChars.all(prefix.length + 1, prefix, end(prefix), prefix.length + 1) as Array<{ c: string }>).map((row) => row.c);
-      for (const c of children) cut(`${prefix}${c}`);
-    };
     const roots = (
       db.prepare('SELECT DISTINCT substr(word, 1, ?) AS p FROM postings ORDER BY p').all(ROOT_PREFIX_LENGTH) as Array<{ p: string }>
     ).map((row) => row.p);
-    for (const root of roots) cut(root);
-
-    const cityShards = (db.prepare('SELECT key, json FROM cities ORDER BY key, json').all() as Array<{ key: string; json: string }>).reduce(
-      (shards, row) => shards.set(row.key, [...(shards.get(row.key) ?? []), JSON.parse(row.json) as CityEntry]),
-      new Map<string, CityEntry[]>(),
+    for (const root of roots) {
+      const shape: { leaves: string[]; splits: string[]; words: string[] } = { leaves: [], splits: [], words: [] };
+      const cut = (prefix: string): void => {
+        const count = (countOf.get(prefix, end(prefix)) as { n: number }).n;
+        if (count === 0) return;
+        if (count <= limits.maxEntries) {
+          shape.leaves.push(prefix);
+          write(`n/${prefix}.json`, rows(inRange, prefix, end(prefix), count));
+          return;
+        }
+        shape.splits.push(prefix);
+        write(`t/${prefix}.json`, rows(inRange, prefix, end(prefix), limits.previewEntries));
+        if ((exactCount.get(prefix) as { n: number }).n > 0) {
+          shape.words.push(prefix);
+          facets.node({ word: prefix });
+        }
+        const children = (nextChars.all(prefix.length + 1, prefix, end(prefix), prefix.length + 1) as Array<{ c: string }>).map((row) => row.c);
+        for (const c of children) cut(`${prefix}${c}`);
+      };
+      cut(root);
+      write(`n/${root}/shape.json`, shape satisfies NameShape);
+    }
+    const places = placesOf(kind, snapshot);
+    const cityNames = (db.prepare('SELECT json FROM cities').all() as Array<{ json: string }>).map((row) =>
+      termKey((JSON.parse(row.json) as CityEntry)[0]),
     );
-    for (const [key, cities] of cityShards)
-      write(
-        `c/${key}.json`,
-        cities.sort((a, b) => a[0].localeCompare(b[0], 'en-US') || a[1].localeCompare(b[1])),
-      );
-    const manifest: SearchManifest = { version: 1, leaves, splits, states, cities: [...cityShards.keys()] };
+    facets.roots(
+      cityNames.filter((key) => key !== ''),
+      places.map(([code]) => code.toLowerCase()),
+    );
+
+    // City shards: by the first letters of the name, more of them while a shard holds too many cities.
+    const cityRows = db.prepare('SELECT key, json FROM cities ORDER BY key, json').all() as Array<{ key: string; json: string }>;
+    const cityKeys: string[] = [];
+    const cutCities = (prefix: string, cities: ReadonlyArray<{ key: string; json: string }>): void => {
+      const deeper = cities.filter((city) => city.key.length > prefix.length);
+      if (cities.length <= limits.maxCities || deeper.length === 0) {
+        cityKeys.push(prefix);
+        write(
+          `c/${prefix}.json`,
+          cities.map((city) => JSON.parse(city.json) as CityEntry).sort((a, b) => a[0].localeCompare(b[0], 'en-US') || a[1].localeCompare(b[1])),
+        );
+        return;
+      }
+      const groups = new Map<string, Array<{ key: string; json: string }>>();
+      for (const city of cities) {
+        // A name no longer than the prefix stays with the first group, so every city has one shard.
+        const next = city.key.length > prefix.length ? city.key.slice(0, prefix.length + 1) : `${prefix}${deeper[0]?.key[prefix.length] ?? ''}`;
+        groups.set(next, [...(groups.get(next) ?? []), city]);
+      }
+      for (const [next, group] of groups) cutCities(next, group);
+    };
+    const byRoot = new Map<string, Array<{ key: string; json: string }>>();
+    for (const row of cityRows) {
+      const root = row.key.slice(0, ROOT_PREFIX_LENGTH);
+      byRoot.set(root, [...(byRoot.get(root) ?? []), row]);
+    }
+    for (const [root, cities] of byRoot) cutCities(root, cities);
+
+    const specialityPages = specialityPagesOf(kind, snapshot);
+    const specialities = (
+      db
+        .prepare("SELECT speciality, MIN(speciality_name) AS name FROM entries WHERE speciality <> '' GROUP BY speciality ORDER BY speciality")
+        .all() as Array<{
+        speciality: string;
+        name: string;
+      }>
+    ).map((row) => [row.name, specialityPages.get(row.speciality) ?? ''] as const);
+    const manifest: SearchManifest = { version: 2, roots, cities: cityKeys.sort(), specialities, places };
     write('manifest.json', manifest);
     return { kind, listings, files, bytes };
   } finally {
@@ -228,7 +417,48 @@ export function buildKindIndex(
 
 export const SEARCH_KINDS: readonly SearchKind[] = ['doctor', 'hospital', 'pharmacy', 'urgent_care', 'group_practice'];
 
-/** Builds every kind's index under `dir/search-index/`. */
+/** Writes the gazetteer's places by the first letters of their key, and each state's middle (index-format.ts). */
+export function writePlaces(dir: string): { files: number; bytes: number } {
+  const byPrefix = new Map<string, PlaceEntry[]>();
+  const middles = new Map<string, { latitude: number; longitude: number; count: number }>();
+  for (const place of namedPlaces()) {
+    const key = searchWords(place.name).join('').slice(0, ROOT_PREFIX_LENGTH);
+    if (key.length < ROOT_PREFIX_LENGTH) continue;
+    const entry: PlaceEntry = [place.name, place.stateCode, roundCoordinate(place.latitude), roundCoordinate(place.longitude)];
+    byPrefix.set(key, [...(byPrefix.get(key) ?? []), entry]);
+    const sum = middles.get(place.stateCode) ?? { latitude: 0, longitude: 0, count: 0 };
+    middles.set(place.stateCode, { latitude: sum.latitude + place.latitude, longitude: sum.longitude + place.longitude, count: sum.count + 1 });
+  }
+  let files = 0;
+  let bytes = 0;
+  const write = (name: string, value: unknown) => {
+    const text = JSON.stringify(value);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), text);
+    files++;
+    bytes += Buffer.byteLength(text);
+  };
+  for (const [key, places] of [...byPrefix].sort((a, b) => a[0].localeCompare(b[0])))
+    write(
+      `${key}.json`,
+      places.sort((a, b) => a[0].localeCompare(b[0], 'en-US') || a[1].localeCompare(b[1])),
+    );
+  write(
+    'states.json',
+    Object.fromEntries(
+      [...middles]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([code, sum]) => [code, [roundCoordinate(sum.latitude / sum.count), roundCoordinate(sum.longitude / sum.count)]]),
+    ),
+  );
+  return { files, bytes };
+}
+
+/** Builds every kind's index under `dir/search-index/`, and the places a query that finds nothing looks near. */
 export function buildSearchIndex(snapshot: SnapshotReader, dir: string): SearchIndexStats[] {
-  return SEARCH_KINDS.map((kind) => buildKindIndex(kind, snapshot, join(dir, 'search-index', kind)));
+  const places = writePlaces(join(dir, PLACES_BASE));
+  return [
+    ...SEARCH_KINDS.map((kind) => buildKindIndex(kind, snapshot, join(dir, 'search-index', kind))),
+    { kind: 'places', listings: 0, files: places.files, bytes: places.bytes },
+  ];
 }

@@ -9,3 +9,12 @@ export const SEARCH_KIND_PLURALS: Readonly<Record<SearchKind, string>> = {
   urgent_care: 'Urgent Care Clinics',
   group_practice: 'Group Practices',
 };
+
+/** The name box's label for each kind, as each directory's first page says it. */
+export const SEARCH_KIND_NAME_LABELS: Readonly<Record<SearchKind, string>> = {
+  doctor: 'Doctor Name',
+  hospital: 'Hospital Name',
+  pharmacy: 'Pharmacy Name',
+  urgent_care: 'Urgent Care Name',
+  group_practice: 'Group Practice Name',
+};

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 
 /** A doctor of the test dataset with a city that has several doctors, read from the crawl's snapshot. */
@@ -98,11 +98,122 @@ test('the search loads no script until the visitor touches it', async ({ page })
   await expect.poll(() => scripts.some((url) => url.includes('SearchBox'))).toBe(true);
 });
 
+// Issue 46, item 1: what a visitor tried, and found nothing, now finds listings.
+const results = (page: Page) => page.locator('main .cards > li');
+
+test('a city alone in the city box, then Search, lists that city’s doctors and keeps the form filled in', async ({ page }) => {
+  await page.goto('/best-doctors/');
+  const cityBox = page.getByRole('combobox', { name: 'City Name' });
+  await cityBox.click();
+  await cityBox.fill('Chicago');
+  await expect(page.getByRole('option', { name: /Chicago/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\/\?kind=doctor&q=&city=Chicago$/);
+  await expect(page.locator('main h2')).toHaveText('Doctors in Chicago, IL');
+  await expect(results(page).first()).toBeVisible();
+  for (const text of await results(page).allTextContents()) expect(text).toContain('Chicago, IL');
+  await expect(page.getByText('No results found')).toHaveCount(0);
+  // The results page carries the search form, filled in with what was asked.
+  const again = page.getByRole('search', { name: 'Search again' });
+  await expect(again.getByRole('combobox', { name: 'City Name' })).toHaveValue('Chicago');
+  // Filled in, not typed: no list of suggestions opens over the results.
+  await expect(again.getByRole('combobox', { name: 'City Name' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(again.getByRole('combobox', { name: 'Doctor Name' })).toHaveValue('');
+  await expect(again.getByRole('combobox', { name: 'Search for' })).toHaveValue('doctor');
+  await expect(page.getByRole('link', { name: 'Doctors in Chicago, IL' })).toHaveAttribute('href', '/best-doctors/illinois/chicago/');
+});
+
+test('the form on the results page refines the search: a speciality added to the city', async ({ page }) => {
+  await page.goto('/search/?kind=doctor&q=&city=Chicago');
+  const again = page.getByRole('search', { name: 'Search again' });
+  const nameBox = again.getByRole('combobox', { name: 'Doctor Name' });
+  await nameBox.click();
+  await nameBox.fill('dentist');
+  await again.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\/\?kind=doctor&q=dentist&city=Chicago$/);
+  await expect(page.locator('main h2')).toHaveText('Dentist in Chicago, IL');
+  await expect(results(page).first()).toBeVisible();
+  for (const text of await results(page).allTextContents()) expect(text).toMatch(/Dentist.*Chicago, IL/);
+});
+
+test('pharmacies in San Francisco', async ({ page }) => {
+  await page.goto('/best-pharmacies/');
+  const cityBox = page.getByRole('combobox', { name: 'City Name' });
+  await cityBox.click();
+  await cityBox.fill('San Francisco');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\/\?kind=pharmacy&q=&city=San\+Francisco$/);
+  await expect(page.locator('main h2')).toHaveText('Pharmacies in San Francisco, CA');
+  await expect(results(page).first()).toBeVisible();
+  for (const text of await results(page).allTextContents()) expect(text).toContain('San Francisco, CA');
+});
+
+test('a speciality word: cardiologist', async ({ page }) => {
+  await page.goto('/search/?kind=doctor&q=cardiologist&city=');
+  await expect(page.locator('main h2')).toHaveText('Cardiologists');
+  await expect(results(page).first()).toBeVisible();
+  for (const text of await results(page).allTextContents()) expect(text).toContain('Cardiologists');
+  await expect(page.getByRole('link', { name: 'Cardiologists across the US' })).toHaveAttribute(
+    'href',
+    '/specialities/best-doctors-for-cardiologists/',
+  );
+});
+
+test('a name with a title: Dr. Bonnie', async ({ page }) => {
+  await page.goto('/search/?kind=doctor&q=Dr.+Bonnie&city=');
+  await expect(page.locator('main h2')).toHaveText('Doctors matching “Dr. Bonnie”');
+  await expect(results(page).first()).toBeVisible();
+  for (const name of await results(page).locator('h3').allTextContents()) expect(name).toMatch(/\bBonnie\b/);
+});
+
+test('a query that finds nothing offers the state’s directory and the nearest cities', async ({ page }) => {
+  // Evanston is a real city next to Chicago where the directory lists no pharmacy.
+  await page.goto('/search/?kind=pharmacy&q=&city=Evanston%2C+IL');
+  await expect(page.getByText('No results found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pharmacies in Illinois' })).toHaveAttribute('href', '/best-pharmacies/illinois/');
+  await expect(page.getByRole('heading', { name: 'Nearest cities with pharmacies to Evanston, IL' })).toBeVisible();
+  const nearest = page.locator('li', { hasText: / — [\d.,]+ miles$/ });
+  await expect(nearest.first()).toBeVisible();
+  await expect(nearest.first().getByRole('link')).toHaveAttribute('href', /^\/best-pharmacies\/[a-z-]+\/[a-z-]+\/$/);
+  await expect(page.getByRole('link', { name: 'Browse pharmacies by state' })).toBeVisible();
+});
+
+test('the home page carries the search box, with a choice of what to search, and the near-me box', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('search', { name: 'Search the directory' });
+  await expect(form.getByRole('combobox', { name: 'Doctor Name' })).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'City Name' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'ZIP code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+  const kind = form.getByRole('combobox', { name: 'Search for' });
+  await kind.focus();
+  await kind.selectOption('pharmacy');
+  await expect(form.getByRole('combobox', { name: 'Pharmacy Name' })).toBeVisible();
+  const cityBox = form.getByRole('combobox', { name: 'City Name' });
+  await cityBox.fill('San Francisco');
+  await cityBox.press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?kind=pharmacy&q=&city=San\+Francisco$/);
+  await expect(results(page).first()).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the search boxes are hidden and the browse links remain', async ({ page }) => {
     await page.goto('/best-doctors/');
     await expect(page.locator('form.search-form')).toBeHidden();
     await expect(page.getByRole('link', { name: 'California', exact: true })).toBeVisible();
+  });
+
+  test('the results page says one thing: search needs JavaScript, with the directories to browse', async ({ page }) => {
+    await page.goto('/search/?kind=doctor&q=&city=Chicago');
+    const main = page.locator('main');
+    // Playwright's text and role locators skip what is inside <noscript>: CSS finds it.
+    await expect(main.locator('noscript p')).toHaveText(
+      /^Search needs JavaScript\. Browse instead: doctors, hospitals, pharmacies, urgent care, group practices\.$/,
+    );
+    // Nothing else: the results island renders nothing (no 'Loading…' beside the message), and no form.
+    await expect(main.locator('astro-island')).toHaveText('');
+    await expect(main.locator('form')).toHaveCount(0);
+    await expect(main.locator('h1')).toHaveText('Search Results');
   });
 });

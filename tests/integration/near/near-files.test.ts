@@ -106,8 +106,9 @@ describe('the level-1 pages', () => {
     expect($('noscript').text()).toContain('.near-me');
   });
 
-  it('only they have the box', async () => {
-    for (const path of ['/', '/best-doctors/california/', '/best-pharmacies/california/', '/search/']) {
+  it('only they and the home page have the box', async () => {
+    expect((await loadPage('/'))('section.near-me'), '/').toHaveLength(1);
+    for (const path of ['/best-doctors/california/', '/best-pharmacies/california/', '/search/']) {
       expect((await loadPage(path))('.near-me'), path).toHaveLength(0);
     }
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toBlogNameParam, toSlug } from '../../../src/api/slugs.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
-import { builtPaths, headOf, internalLinks, LAYOUT_SCRIPTS, resolves, scriptsOf } from '../../fixtures/site-checks.ts';
+import { builtPaths, headOf, internalLinks, LAYOUT_SCRIPTS, resolves, SEARCH_PAGE_SCRIPTS, scriptsOf } from '../../fixtures/site-checks.ts';
 import { loadPage, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 const snapshot = openSnapshot(TEST_SITE.currentSnapshot);
@@ -42,8 +42,15 @@ describe('home', async () => {
     for (const link of links) expect(resolves(link)).toBe(true);
   });
 
-  it('ships only the layout script at load; the footer form hydrates when visible', () => {
-    expect(scriptsOf($)).toEqual(LAYOUT_SCRIPTS);
+  // Issue 46: the home page, where visitors start, carries the search and near-me boxes, woken at the first touch.
+  it('ships the layout script at load; the search and near-me boxes hydrate at the first touch, the footer form when visible', () => {
+    expect(scriptsOf($)).toEqual(SEARCH_PAGE_SCRIPTS);
+    expect(
+      $('form[role="search"] select[name="kind"] option')
+        .map((_i, el) => $(el).attr('value'))
+        .get(),
+    ).toEqual(['doctor', 'hospital', 'pharmacy', 'urgent_care', 'group_practice']);
+    expect($('section.near-me input[role="combobox"]')).toHaveLength(1);
   });
 });
 
