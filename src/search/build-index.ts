@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { toSlug } from '../api/slugs.ts';
 import { isPageOf } from '../routes/addresses.ts';
-import { SPECIALITY, citiesOf as citySlugsOf, statesOf } from '../routes/table.ts';
+import { citiesOf as citySlugsOf, specialityFirstPagesOf, statesOf } from '../routes/table.ts';
 import { FACILITY_KINDS, nameOf } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { ratingValue } from '../lib/list-filters.ts';
@@ -168,7 +168,7 @@ function specialityPagesOf(kind: SearchKind, snapshot: SnapshotReader): Map<stri
   const pages = new Map<string, string>();
   if (kind !== 'doctor') return pages;
   for (const answer of snapshot.each('GetDocSpecialties')) {
-    for (const page of SPECIALITY.pagesIn(answer as unknown as Answer<'GetDocSpecialties'>))
+    for (const page of specialityFirstPagesOf((answer as unknown as Answer<'GetDocSpecialties'>).body))
       pages.set(termKey(displaySpeciality(page.speciality)), specialityUrl(page.specialitySlug));
   }
   return pages;
