@@ -1,8 +1,10 @@
 /**
  * The name and city search boxes as ARIA comboboxes. The name box suggests listings of the kind after two
  * characters (narrowed by the city box), the city box suggests cities of the kind; up/down move, Enter opens the
- * active suggestion or, with none, the results page; Escape closes the list. Before hydration it is a plain form
- * that submits to the results page; without JavaScript it is hidden (SearchForm.astro).
+ * active suggestion or, with none, the results page; Escape closes the list. The query goes to the results page in
+ * the tab's storage, never in the address (src/search/asked.ts): the form posts, and a submit made before hydration is
+ * held by the page's early script and made once the island wakes (src/lib/held-taps.ts). Without JavaScript it is
+ * hidden (SearchForm.astro).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Combobox, type Option } from './Combobox.tsx';
@@ -11,6 +13,8 @@ import { SEARCH_KIND_NAME_LABELS, SEARCH_KIND_PLURALS } from '../search/kinds.ts
 import { createBrowserSearch } from '../search/query.ts';
 import { searchWords } from '../search/normalize.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
+import { HELD_TAP, HOLD_TAP_PROP, takePendingTap } from '../lib/held-taps.ts';
+import { rememberQuery, SEARCH_PAGE } from '../search/asked.ts';
 
 export interface SearchBoxProps {
   readonly kind: SearchKind;
@@ -59,6 +63,9 @@ export default function SearchBox({
     // Only what the visitor typed opens a list: the results page fills the boxes with what was asked.
     const typed = typedName !== initialName || typedCity !== initialCity;
     if (typed && (typedName || typedCity)) setOpenList(typedCity && !typedName ? 'city' : 'name');
+    // From now on submits are this island's; one the early script held is made now, with what was typed.
+    form.setAttribute(HELD_TAP.hydrated, '');
+    if (takePendingTap(form)) form.requestSubmit();
   }, []);
 
   useEffect(() => {
@@ -117,8 +124,16 @@ export default function SearchBox({
       className={chooseKind ? 'search-form with-kind' : 'search-form'}
       role="search"
       aria-label={label}
-      action="/search/"
-      method="get"
+      action={SEARCH_PAGE}
+      method="post"
+      {...HOLD_TAP_PROP}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const value = (field: string) => (form.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+        rememberQuery({ kind: (value('kind') in SEARCH_KIND_PLURALS ? value('kind') : kind) as SearchKind, q: value('q'), city: value('city') });
+        window.location.assign(SEARCH_PAGE);
+      }}
     >
       {chooseKind ? (
         <label className="search-kind">

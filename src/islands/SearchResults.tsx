@@ -14,20 +14,12 @@ import type { NearResult } from '../near/nearest.ts';
 import { withProgress } from '../lib/progress.ts';
 import { renderedByReact } from '../lib/react-renderer-tag.ts';
 import SearchBox from './SearchBox.tsx';
+import { type AskedQuery, askedQuery } from '../search/asked.ts';
 
 const RESULT_LIMIT = 100;
 
-interface Query {
-  readonly kind: SearchKind;
-  readonly q: string;
-  readonly city: string;
-}
-
-function readQuery(): Query {
-  const params = new URLSearchParams(window.location.search);
-  const kind = params.get('kind') as SearchKind | null;
-  return { kind: kind && kind in SEARCH_KIND_PLURALS ? kind : 'doctor', q: params.get('q') ?? '', city: params.get('city') ?? '' };
-}
+type Query = AskedQuery;
+const readQuery = askedQuery;
 
 /** What the answer is about, as a heading: 'Cardiologists in Chicago, IL', 'Doctors matching “Dr. Bonnie”'. */
 function headingOf(query: Query, answer: SearchAnswer | undefined): string {
