@@ -76,7 +76,7 @@ export const ROOT_PREFIX_LENGTH = 2;
 /** At most this many listings in one file (about 33 bytes each gzipped, so about 7 KB). */
 export const MAX_SHARD_ENTRIES = 200;
 /** How many listings a split prefix's or node's preview holds. */
-export const PREVIEW_ENTRIES = 40;
+export const PREVIEW_ENTRIES = 20;
 /** At most this many cities in a city shard, unless they share a longer name. */
 export const MAX_CITY_SHARD = 100;
 
