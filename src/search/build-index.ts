@@ -34,6 +34,7 @@ import {
   PLACES_BASE,
   PREVIEW_ENTRIES,
   ROOT_PREFIX_LENGTH,
+  bucketFile,
   facetFile,
   type PlaceEntry,
   type CityEntry,
@@ -229,12 +230,31 @@ function facetWriter(db: DatabaseSync, limits: ShardLimits, write: (path: string
         )
         .all(...where.values) as Array<{ value: string; n: number }>;
       if (children.length < 2) continue;
-      write(path, {
-        count,
-        entries: entriesOf(limits.previewEntries),
-        split: { by, children: Object.fromEntries(children.map((child) => [child.value, child.n])) },
-      } satisfies FacetNode);
-      for (const child of children) node({ ...terms, [by]: child.value });
+      // Children that fit a file are packed together, in order, into shared files ('~{bucket}'): a state's small
+      // cities take a few files, not one each. A larger child is a node of its own (bucket -1), split in turn.
+      const placed: Record<string, readonly [number, number]> = {};
+      let bucket: ListingEntry[] = [];
+      let buckets = 0;
+      const flush = () => {
+        if (bucket.length === 0) return;
+        write(bucketFile(terms, buckets), bucket);
+        buckets++;
+        bucket = [];
+      };
+      const childEntries = db.prepare(`SELECT json FROM entries WHERE ${where.sql} AND ${columns[by]} = ? ${BEST_FIRST}`);
+      for (const child of children) {
+        if (child.n > limits.maxEntries) {
+          placed[child.value] = [child.n, -1];
+          continue;
+        }
+        if (bucket.length + child.n > limits.maxEntries) flush();
+        placed[child.value] = [child.n, buckets];
+        for (const row of childEntries.all(...where.values, child.value) as Array<{ json: string }>)
+          bucket.push(JSON.parse(row.json) as ListingEntry);
+      }
+      flush();
+      write(path, { count, entries: entriesOf(limits.previewEntries), split: { by, children: placed } } satisfies FacetNode);
+      for (const child of children) if (child.n > limits.maxEntries) node({ ...terms, [by]: child.value });
       return;
     }
     // Nothing left to tell its listings apart: the node keeps its best.

@@ -12,8 +12,9 @@
  * - Facet trees (FacetNode): `f/{city}/{state}.{speciality}.json`, each part a term key or `_` when the node does not
  *   fix it: the listings of a place, a speciality or both, best rated first; a city, a state and a speciality are
  *   roots. A node of more listings than a file holds is split on the first dimension that tells them apart (state,
- *   speciality, city; for a name word state, city, speciality), keeps a preview and its children's counts, and a
- *   query walks from its root to the node that fixes what it asks.
+ *   speciality, city; for a name word state, then city), keeps a preview and its children's counts; children that
+ *   fit a file are packed, in order, into numbered buckets beside it (`….~{n}.json`), a larger child is a node of
+ *   its own. A query walks from its root to the node, or the bucket, that fixes what it asks.
  * - `c/{prefix}.json`: cities of the kind whose name starts so (more letters where a prefix has many).
  * - Listing entries: [name, href, detail (speciality or kind), city, state code].
  * - City entries: [city, state code, href, latitude, longitude] (no coordinates when the gazetteer does not know it).
@@ -33,7 +34,8 @@ export type PlaceEntry = readonly [name: string, state: string, latitude: number
 export interface FacetNode {
   readonly count: number;
   readonly entries: readonly ListingEntry[];
-  readonly split?: { readonly by: FacetDimension; readonly children: Readonly<Record<string, number>> };
+  /** Each child's count and the bucket file that lists it whole, or -1 when it is a node of its own. */
+  readonly split?: { readonly by: FacetDimension; readonly children: Readonly<Record<string, readonly [count: number, bucket: number]>> };
 }
 export type FacetDimension = 'state' | 'city' | 'speciality';
 /** What a facet node fixes: a whole name word, a city's key, a state's code in lower case, a speciality's key. */
@@ -46,6 +48,9 @@ export interface FacetTerms {
 /** Where a facet node's file is, under the kind's folder. */
 export const facetFile = (terms: FacetTerms): string =>
   `${terms.word === undefined ? 'f' : `w/${terms.word}`}/${terms.city ?? '_'}/${terms.state ?? '_'}.${terms.speciality ?? '_'}.json`;
+
+/** Where the bucket of a split node's small children is: beside the node, numbered. */
+export const bucketFile = (terms: FacetTerms, bucket: number): string => facetFile(terms).replace(/\.json$/, `~${bucket}.json`);
 
 /** The name tree under one root (see above). */
 export interface NameShape {
@@ -71,7 +76,7 @@ export const ROOT_PREFIX_LENGTH = 2;
 /** At most this many listings in one file (about 33 bytes each gzipped, so about 7 KB). */
 export const MAX_SHARD_ENTRIES = 200;
 /** How many listings a split prefix's or node's preview holds. */
-export const PREVIEW_ENTRIES = 40;
+export const PREVIEW_ENTRIES = 20;
 /** At most this many cities in a city shard, unless they share a longer name. */
 export const MAX_CITY_SHARD = 100;
 

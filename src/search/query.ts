@@ -6,7 +6,7 @@
  * per page.
  */
 import type { CityEntry, FacetNode, FacetTerms, ListingEntry, NameShape, PlaceEntry, SearchKind, SearchManifest } from './index-format.ts';
-import { PLACES_BASE, ROOT_PREFIX_LENGTH, facetFile, searchIndexBase } from './index-format.ts';
+import { PLACES_BASE, ROOT_PREFIX_LENGTH, bucketFile, facetFile, searchIndexBase } from './index-format.ts';
 import { matchesAllWords, rankMatches, searchWords } from './normalize.ts';
 import { US_STATES } from '../lib/us-states.ts';
 import { parsePlace, parseQuery, termKey, toSpeciality, type Speciality } from './terms.ts';
@@ -170,7 +170,14 @@ export function createSearch(fetchJson: FetchJson) {
       if (!split) break;
       const value = terms[split.by];
       if (value === undefined) break;
-      if (!split.children[value]) return { entries: [], complete: true, exact: true, count: 0 };
+      const child = split.children[value];
+      if (!child) return { entries: [], complete: true, exact: true, count: 0 };
+      const [count, bucket] = child;
+      if (bucket >= 0) {
+        // A small child, listed whole in a bucket with its neighbours: the filter keeps its own.
+        const entries = await load<ListingEntry[]>(`${searchIndexBase(kind)}${bucketFile(at, bucket)}`);
+        return { entries, complete: true, exact: true, count };
+      }
       at = { ...at, [split.by]: value };
       node = await load<FacetNode>(`${searchIndexBase(kind)}${facetFile(at)}`);
     }

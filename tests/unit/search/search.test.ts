@@ -188,6 +188,19 @@ describe('the index builder', () => {
     }
   });
 
+  it('packs a split node’s small children into shared files, and gives a larger child a node of its own', () => {
+    const chicago = JSON.parse(readFileSync(join(dir, 'search-index', 'doctor', 'f', 'chicago', '_._.json'), 'utf8')) as {
+      count: number;
+      split: { by: string; children: Record<string, [number, number]> };
+    };
+    expect(chicago.count).toBe(34);
+    expect(chicago.split.by).toBe('speciality');
+    // 30 family doctors: a node of their own; the four other specialities' four doctors: one shared file.
+    expect(chicago.split.children['family-medicine']).toEqual([30, -1]);
+    expect(Object.entries(chicago.split.children).filter(([, [, bucket]]) => bucket === 0)).toHaveLength(4);
+    expect(readdirSync(join(dir, 'search-index', 'doctor', 'f', 'chicago')).sort()).toEqual(['_._.json', '_._~0.json', '_.family-medicine.json']);
+  });
+
   it('names the kind’s specialities with their national page, and its states with theirs', () => {
     expect(manifest.specialities).toContainEqual(['Cardiologists', '/specialities/best-doctors-for-cardiologists/']);
     expect(manifest.places).toContainEqual(['IL', '/best-doctors/illinois/']);
