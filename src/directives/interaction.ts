@@ -6,6 +6,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { FIRST_TOUCH_EVENTS as EVENTS } from '../lib/first-touch.ts';
+import { HELD_TAP } from '../lib/held-taps.ts';
 
 const interaction: ClientDirective = (load, _options, element) => {
   let started = false;
@@ -26,6 +27,9 @@ const interaction: ClientDirective = (load, _options, element) => {
     if (clicked?.isConnected) clicked.click();
   };
   for (const type of EVENTS) element.addEventListener(type, start, { once: true, passive: true });
+  // Touched before this script arrived (a slow connection): a submit the page's early script held, or the focus
+  // still inside. No event will come again: wake now, and the island acts on the held tap.
+  if (element.querySelector(`[${HELD_TAP.pending}]`) || element.matches(':focus-within')) void start();
 };
 
 export default interaction;
