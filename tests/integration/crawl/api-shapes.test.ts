@@ -30,12 +30,16 @@ const build = (name: string, referenceApiEnv: Record<string, string>) =>
     log: () => {},
   });
 
+/** Listings gone: the dataset's article without rows is gone too (an empty article has no page, issue 46 item 9). */
+const goneListings = (result: { gone: number; byEndpoint: Readonly<Record<string, { gone: number }>> }): number =>
+  result.gone - (result.byEndpoint.GetBlogDetails?.gone ?? 0);
+
 describe('an API answering in other allowed shapes', () => {
   it('builds every page when details are one-item lists and names are matched exactly', async () => {
     const outcome = await build('list-exact', { API_DETAIL_SHAPE: 'list', API_NAME_MATCH: 'exact' });
     if (!outcome.ok) throw new Error(outcome.message);
     expect(outcome.crawl.result.failures).toBe(0);
-    expect(outcome.crawl.result.gone).toBe(0);
+    expect(goneListings(outcome.crawl.result)).toBe(0);
     // The same pages as the test site built from the default shapes and loose matching: every listing present.
     const pages = pagesOf(pathsIn('list-exact').dist);
     expect([...pages].sort()).toEqual([...pagesOf(TEST_SITE.dist)].sort());
@@ -53,11 +57,11 @@ describe('an API answering in other allowed shapes', () => {
     const outcome = await build('gone', { API_DETAIL_SHAPE: 'list', API_GONE_UIDS: `${doctor.uid},${pharmacy.uid}` });
     if (!outcome.ok) throw new Error(outcome.message);
     expect(outcome.crawl.result.failures).toBe(0);
-    expect(outcome.crawl.result.gone).toBe(2);
+    expect(goneListings(outcome.crawl.result)).toBe(2);
     expect(outcome.crawl.result.byEndpoint.GetDoctorSpecialtyDetails?.gone).toBe(1);
     expect(outcome.crawl.result.byEndpoint.GetPharmacyDetails?.gone).toBe(1);
     const report = JSON.parse(readFileSync(pathsIn('gone').crawlReport, 'utf8')) as { gone: number };
-    expect(report.gone).toBe(2);
+    expect(report.gone).toBe(outcome.crawl.result.gone);
     const dist = pathsIn('gone').dist;
     const pages = [...pagesOf(dist)];
     const isGone = (path: string) => path.endsWith(`-${doctor.uid}.html`) || path.endsWith(`-${pharmacy.uid}.html`);

@@ -101,7 +101,10 @@ describe('the level-1 pages', () => {
     expect(box).toHaveLength(1);
     expect(box.find('input[role="combobox"][inputmode="numeric"]')).toHaveLength(1);
     expect(box.find('button[type="button"]').text()).toBe('Use my location');
-    expect(box.find('form[action], form[method]')).toHaveLength(0);
+    // Posting nowhere: no action, and a POST (never a GET that would put the ZIP code in the address), held until the
+    // island wakes (issue 46, item 4).
+    expect(box.find('form[action]')).toHaveLength(0);
+    expect(box.find('form[method="post"][data-hold-tap]')).toHaveLength(1);
     expect(box.find('[role="status"][aria-live="polite"]')).toHaveLength(1);
     expect($('noscript').text()).toContain('.near-me');
   });
