@@ -6,28 +6,12 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SUPPORT_EMAIL } from '../../src/config/site-contact.ts';
+import { holdScripts } from './hold-scripts.ts';
 import { findInOutboxContaining } from './outbox.ts';
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const SPECIALITY = '/specialities/best-doctors-for-family-medicine/';
 const FILTERED_LIST = '/best-doctors/california/los-angeles/family-medicine/';
-
-/**
- * Holds back every script file of the site until `release()`, as a slow connection would: the HTML (and its inline
- * script) arrives, the bundles do not. Records every address the page went to or asked for.
- */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  const addresses: string[] = [];
-  page.on('request', (request) => addresses.push(request.url()));
-  page.on('framenavigated', (frame) => addresses.push(frame.url()));
-  return { release, addresses };
-}
 
 /** Opens a page without waiting for its scripts (its load event waits for them). */
 async function open(page: Page, path: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './hold-scripts.ts';
 import { DatabaseSync } from 'node:sqlite';
 
 /** A doctor of the test dataset with a city that has several doctors, read from the crawl's snapshot. */
@@ -134,14 +135,7 @@ test('an older link with the query in its address is answered, and the address w
 });
 
 test('a search sent before its script arrives reaches no address, and is made once the script wakes', async ({ page }) => {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  const { release, addresses } = await holdScripts(page);
   await page.goto('/best-doctors/', { waitUntil: 'commit' });
   const form = page.getByRole('search').first();
   await form.getByRole('combobox', { name: 'City Name' }).fill('Chicago');
@@ -149,7 +143,8 @@ test('a search sent before its script arrives reaches no address, and is made on
   await expect(form).toHaveAttribute('data-tap-pending');
   release();
   // React, the island and the index arrive only now: on a loaded machine that takes seconds.
-  await expect(page.locator('main h2')).toHaveText('Doctors in Chicago, IL', { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/search\/$/, { timeout: 20_000 });
+  await expect(page.locator('main h2')).toHaveText('Doctors in Chicago, IL');
   for (const address of addresses) expect(address).not.toContain('Chicago');
 });
 
