@@ -1,9 +1,12 @@
 /**
- * `npm run bench [-- --scale default|100k|national|<doctors> --latency 20 --concurrency 16 --mix edited=0.005,...]`
- * The whole pipeline at a scale, measured: generates the dataset if missing, serves it with injected latency,
- * crawls (own process), builds (own process), rebuilds the same snapshot, then lives a night: a night of change
- * applied to a copy of the dataset (default: a realistic night, dataset/churn.ts), crawled again and built into the
- * same site. Last, builds the same number of pages of a trivial template with the same Astro. Prints one JSON line.
+ * `npm run bench [-- --scale default|100k|national|<doctors> --latency 20 --concurrency N --mix edited=0.005,... --deploy]`
+ * The whole pipeline at a scale, measured in stages: the dataset (generated if missing), the first crawl (own
+ * process, against the dataset served with injected latency), the full build (own processes), with `--deploy` the full
+ * deploy to a real S3-protocol server on this machine (own process), a rebuild of the same snapshot, then a night: a
+ * realistic night of change applied to a copy of the dataset (dataset/churn.ts), crawled again, guarded, built into
+ * the same site and deployed; last, Astro's floor for as many pages. Each stage prints its figures as it ends and is
+ * recorded (scripts/bench/stages.ts): a re-run with the same inputs takes the finished stages as they are and goes on
+ * from the first that is not. `--stop-after <stage>` ends the run there (a long run in parts). One JSON line at the end.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,10 +15,13 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
-import { benchDatabaseFor, crawlInChild } from './bench/crawl-child.ts';
+import { benchDatabaseFor, crawlInChild, type CrawlChildResult } from './bench/crawl-child.ts';
+import { deployInChild, type DeployChildResult } from './bench/deploy-child.ts';
+import { type BenchDeployServer, startDeployServer } from './bench/deploy-server.ts';
+import { diskUseOf, freeMiBOn, type DiskUse } from './bench/disk.ts';
+import { openStages } from './bench/stages.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
-import { startDeployServer } from './bench/deploy-server.ts';
-import { deploy } from './deploy/run.ts';
+import { codeDigest } from './pipeline/render-inputs.ts';
 import { DEFAULT_REMOVAL_LIMITS } from './pipeline/removal-guard.ts';
 import { freeRetiredFilesNow, retire, startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { compareSnapshots } from './pipeline/snapshot-removals.ts';
@@ -26,43 +32,108 @@ import { parseScale } from './reference-api/dataset/scale.ts';
 import { openReferenceDb } from './reference-api/db/schema.ts';
 import { PROJECT_ROOT } from './reference-api/paths.ts';
 
+const STAGES = ['crawl', 'build', 'deploy', 'rebuild', 'nightCrawl', 'nightBuild', 'nightDeploy', 'floor'] as const;
+type StageName = (typeof STAGES)[number];
+
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: 'default' },
     latency: { type: 'string', default: '20' },
-    concurrency: { type: 'string', default: '16' },
+    // Unset: the crawl's shipped default.
+    concurrency: { type: 'string' },
     shards: { type: 'string' },
     mix: { type: 'string' },
     // Also deploy the full build and the night to a real S3-protocol server on this machine (s3rver).
     deploy: { type: 'boolean', default: false },
+    'stop-after': { type: 'string' },
   },
 });
 const mix = parseChurnMix(values.mix);
+const stopAfter = values['stop-after'] as StageName | undefined;
+if (stopAfter !== undefined && !STAGES.includes(stopAfter)) throw new Error(`--stop-after must be one of ${STAGES.join(', ')}, got '${stopAfter}'`);
+const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
+const latencyMs = Number(values.latency);
 
 const MiB = 1048576;
 const scale = parseScale(values.scale);
 const benchDir = join(PROJECT_ROOT, 'data', 'bench');
 mkdirSync(benchDir, { recursive: true });
+const datasetStarted = performance.now();
 const dbPath = await benchDatabaseFor(scale);
+const datasetSeconds = +((performance.now() - datasetStarted) / 1000).toFixed(1);
 
 const dist = join(benchDir, `${scale.name}-site`);
 const cacheDir = `${dist}.cache`;
-// The full build starts from nothing: no cache, no published site. The last run's are set aside, and freed once
-// everything is measured: on ext4 without a journal, a file created within minutes of many deletions costs a scan
-// past the freed inodes, which would slow the full build by whatever a previous run left.
-const discarded = join(benchDir, 'discarded');
-for (const old of [cacheDir, dist]) if (existsSync(old)) retire(discarded, old);
-
-// 1. Crawl.
 const snapshotPath = join(benchDir, `${scale.name}-snapshot.sqlite`);
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${snapshotPath}${suffix}`, { force: true });
-console.error(`Crawling ${scale.name} with ${values.latency} ms latency, concurrency ${values.concurrency} ...`);
-const crawled = await crawlInChild({ dbPath, snapshotPath, latencyMs: Number(values.latency), concurrency: Number(values.concurrency) });
+const nightDb = join(benchDir, `${scale.name}-night-dataset.sqlite`);
+const nightSnapshot = join(benchDir, `${scale.name}-night-snapshot.sqlite`);
+const bucketDir = join(benchDir, `${scale.name}-s3rver`);
+// Replaced files and the last run's output are set aside here and freed once everything is measured: on ext4
+// without a journal, a file created within minutes of many deletions costs a scan past the freed inodes.
+const discarded = join(benchDir, 'discarded');
 
-// 2. Full build, then 3. a rebuild with nothing changed.
-// Shards as `npm run build` splits them: one per core, more at national scale; one process per core at a time.
+// What every stage's outputs depend on: the dataset, the code and the options. A stage also names its own.
+const datasetStat = statSync(dbPath);
+const common = {
+  scale,
+  latencyMs,
+  concurrency: concurrency ?? 'default',
+  dataset: [datasetStat.size, datasetStat.mtimeMs],
+  code: codeDigest(PROJECT_ROOT),
+  // The pipeline, the deploy and this benchmark live in scripts/, which the site's code digest leaves out.
+  scripts: filesUnder(join(PROJECT_ROOT, 'scripts'))
+    .sort()
+    .reduce((hash, file) => hash.update(file).update(readFileSync(join(PROJECT_ROOT, 'scripts', file))), createHash('sha1'))
+    .digest('base64url'),
+};
+const stages = openStages(join(benchDir, `${scale.name}-stages.json`), PROJECT_ROOT, (line) => console.error(line));
+const removeSnapshot = (path: string) => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+};
+/** Runs one stage (or takes it from the ledger), prints its figures, and ends the run after `--stop-after`. */
+const stage = async <T>(name: StageName, inputs: unknown, outputsExist: () => boolean, run: () => Promise<T>): Promise<T> => {
+  const { figures, resumed } = await stages.run(name, { common, inputs }, outputsExist, run);
+  if (!resumed) console.error(`${name}: ${JSON.stringify(figures)}`);
+  if (name === stopAfter) {
+    console.error(`Stopped after ${name}, as asked: the next run with the same inputs goes on from there.`);
+    await freeRetiredFilesNow(discarded);
+    process.exit(0);
+  }
+  return figures;
+};
+/** Disk used by the benchmark's outputs now, and what is left on their file system. */
+const diskNow = (): DiskUse & { freeMiB: number } => ({
+  ...diskUseOf([dist, cacheDir, snapshotPath, nightSnapshot, nightDb, dbPath, bucketDir]),
+  freeMiB: freeMiBOn(benchDir),
+});
+
+const crawlFigures = (crawled: CrawlChildResult) => ({
+  requests: crawled.requests,
+  failures: crawled.failures,
+  seconds: +crawled.seconds.toFixed(1),
+  requestsPerSecond: Math.round(crawled.requestsPerSecond),
+  notModifiedShare: crawled.notModifiedShare,
+  images: crawled.images,
+  peakRssMiB: Math.round(crawled.maxRssBytes / MiB),
+  cpuMsPerRequest: { crawl: crawled.cpuMsPerRequest, api: crawled.apiCpuMsPerRequest },
+});
+
+// 1. The first crawl, from nothing.
+const crawled = await stage(
+  'crawl',
+  {},
+  () => existsSync(snapshotPath),
+  async () => {
+    removeSnapshot(snapshotPath);
+    console.error(`Crawling ${scale.name} with ${latencyMs} ms latency, concurrency ${concurrency ?? 'as shipped'} ...`);
+    const figures = crawlFigures(await crawlInChild({ dbPath, snapshotPath, latencyMs, concurrency }));
+    return { ...figures, disk: diskNow() };
+  },
+);
+
+// 2. The full build, from nothing. Shards as `npm run build` splits them: one per core, more at national scale.
 const shards = values.shards ? Number(values.shards) : defaultShardCount(snapshotPath);
-const build = async (label: string, from: string = snapshotPath) => {
+const build = async (label: string, from: string) => {
   console.error(`${label} ...`);
   // Astro's log is kept to its tail, for the error; what was rendered comes from the build report.
   let log = '';
@@ -82,74 +153,10 @@ const build = async (label: string, from: string = snapshotPath) => {
     onReport: (done) => (report = done),
   });
   if (!ok || !report) throw new Error(`${label} failed:\n${log}`);
-  return { ...report, steps: report.seconds, seconds: (performance.now() - started) / 1000, peak, pages: new Set(report.rendered).size };
+  const seconds = (performance.now() - started) / 1000;
+  return { report, seconds, peak, pages: new Set(report.rendered).size };
 };
-const full = await build('Full build');
-// The deploys, outside the timed builds: the whole site once, then what the night changed.
-const deployServer = values.deploy ? await startDeployServer(join(benchDir, 's3rver')) : undefined;
-const deployed = async (label: string) => {
-  if (!deployServer) return undefined;
-  console.error(`${label} ...`);
-  const result = await deploy({
-    dist,
-    target: deployServer.target,
-    content: { kind: 'whole' },
-    limits: DEFAULT_REMOVAL_LIMITS,
-    acceptRemovals: false,
-    dryRun: false,
-    concurrency: 16,
-    log: () => {},
-  });
-  if (!result.ok) throw new Error(result.message);
-  return {
-    files: result.uploaded,
-    mib: +(result.uploadedBytes / MiB).toFixed(1),
-    deleted: result.deleted,
-    unchanged: result.unchanged,
-    seconds: result.seconds,
-  };
-};
-const fullDeploy = await deployed('Deploying the full build');
-const rebuild = await build('Rebuild of the same snapshot');
-
-// 4. A night: a copy of the dataset with a night's changes, crawled again (dates carried over), built into the site.
-const nightDb = join(benchDir, `${scale.name}-night-dataset.sqlite`);
-rmSync(nightDb, { force: true });
-const source = new DatabaseSync(dbPath, { readOnly: true });
-source.prepare('VACUUM INTO ?').run(nightDb);
-source.close();
-const nightData = openReferenceDb(nightDb);
-const changes = applyChurn(nightData, mix, 1);
-nightData.close();
-const nightSnapshot = join(benchDir, `${scale.name}-night-snapshot.sqlite`);
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${nightSnapshot}${suffix}`, { force: true });
-console.error('A night of change: crawling again ...');
-// As the pipeline does: the files the last publish replaced are freed while the crawl waits on the network.
-startFreeingRetiredFiles(cacheDir);
-const nightCrawled = await crawlInChild({
-  dbPath: nightDb,
-  snapshotPath: nightSnapshot,
-  previousSnapshotPath: snapshotPath,
-  latencyMs: Number(values.latency),
-  concurrency: Number(values.concurrency),
-});
-// What the removal guard compares before the night is promoted (crawl-step.ts), with its default limits.
-const guardStarted = performance.now();
-const guard = compareSnapshots(snapshotPath, nightSnapshot)?.tally.decide(DEFAULT_REMOVAL_LIMITS);
-const guardSeconds = +((performance.now() - guardStarted) / 1000).toFixed(1);
-if (!guard) throw new Error('The removal guard found no stored pages to compare in the two snapshots.');
-// What the night changed in the published site, measured outside the timed build.
-const beforeNight = digestsOf(dist);
-const night = await build('A night of change: building', nightSnapshot);
-const afterNight = digestsOf(dist);
-const nightDeploy = await deployed('Deploying the night');
-await deployServer?.stop();
-// Pages are what routes render: HTML, and the JSON pages Load More and the blog tabs read (the search index is a site file).
-const isPage = (file: string) => file.endsWith('.html') || (file.endsWith('.json') && !file.startsWith('search-index/'));
-const pagesChanged = [...afterNight].filter(([file, digest]) => isPage(file) && beforeNight.get(file) !== digest).length;
-const filesRemoved = [...beforeNight.keys()].filter((file) => !afterNight.has(file)).length;
-
-// The largest process, and each kind: Astro (per shard), the site files' writer, this process (which publishes).
+// The largest process, and each kind: Astro (per shard), the site files' writer, the process that publishes.
 const peakMiB = (peak: PeakRss) => ({
   peakRssMiB: Math.round(largestPeak(peak) / MiB),
   peakRssMiBByProcess: {
@@ -159,6 +166,155 @@ const peakMiB = (peak: PeakRss) => ({
     pipeline: Math.round(peak.pipeline / MiB),
   },
 });
+const full = await stage(
+  'build',
+  { shards },
+  () => existsSync(dist),
+  async () => {
+    for (const old of [cacheDir, dist]) if (existsSync(old)) retire(discarded, old);
+    const done = await build('Full build', snapshotPath);
+    const output = sizeOf(dist);
+    return {
+      pages: done.pages,
+      seconds: +done.seconds.toFixed(1),
+      pagesPerSecond: Math.round(done.pages / done.seconds),
+      steps: done.report.seconds,
+      ...peakMiB(done.peak),
+      dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
+      disk: diskNow(),
+    };
+  },
+);
+
+// 3. The full deploy: the whole site into an empty bucket. The server starts with the first deploy that runs, and
+// keeps the bucket a finished full deploy left when only the night's deploy runs.
+let deployServer: BenchDeployServer | undefined;
+const deployed = async (label: string, fresh: boolean): Promise<(DeployChildResult & { disk: ReturnType<typeof diskNow> }) | undefined> => {
+  if (!values.deploy) return undefined;
+  deployServer ??= await startDeployServer(bucketDir, fresh);
+  console.error(`${label} ...`);
+  return { ...(await deployInChild(dist, deployServer)), disk: diskNow() };
+};
+const fullDeploy = await stage(
+  'deploy',
+  { deploy: values.deploy },
+  () => !values.deploy || existsSync(bucketDir),
+  () => deployed('Deploying the full build', true),
+);
+
+// 4. A rebuild of the same snapshot: what a night with nothing changed costs.
+const rebuild = await stage(
+  'rebuild',
+  {},
+  () => existsSync(dist),
+  async () => {
+    const done = await build('Rebuild of the same snapshot', snapshotPath);
+    return {
+      seconds: +done.seconds.toFixed(1),
+      rendered: done.report.rendered.length,
+      reused: done.report.reused,
+      copied: done.report.published.copied,
+      linked: done.report.published.linked,
+      moved: done.report.published.moved,
+      siteFilesKept: done.report.siteFilesKept,
+      steps: done.report.seconds,
+      ...peakMiB(done.peak),
+    };
+  },
+);
+
+// 5. A night: a copy of the dataset with a night's changes, crawled again (dates carried over), then what the removal
+// guard compares before the night is promoted (crawl-step.ts), with its default limits.
+const nightCrawl = await stage(
+  'nightCrawl',
+  { mix },
+  () => existsSync(nightSnapshot),
+  async () => {
+    rmSync(nightDb, { force: true });
+    const source = new DatabaseSync(dbPath, { readOnly: true });
+    source.prepare('VACUUM INTO ?').run(nightDb);
+    source.close();
+    const nightData = openReferenceDb(nightDb);
+    const changes = applyChurn(nightData, mix, 1);
+    nightData.close();
+    removeSnapshot(nightSnapshot);
+    console.error('A night of change: crawling again ...');
+    // As the pipeline does: the files the last publish replaced are freed while the crawl waits on the network.
+    startFreeingRetiredFiles(cacheDir);
+    const crawledAgain = await crawlInChild({
+      dbPath: nightDb,
+      snapshotPath: nightSnapshot,
+      previousSnapshotPath: snapshotPath,
+      latencyMs,
+      concurrency,
+    });
+    const guardStarted = performance.now();
+    const guard = compareSnapshots(snapshotPath, nightSnapshot)?.tally.decide(DEFAULT_REMOVAL_LIMITS);
+    const guardSeconds = +((performance.now() - guardStarted) / 1000).toFixed(1);
+    if (!guard) throw new Error('The removal guard found no stored pages to compare in the two snapshots.');
+    return {
+      changes: Object.fromEntries(Object.entries(changes).map(([name, items]) => [name, items.length])),
+      crawl: crawlFigures(crawledAgain),
+      guard: {
+        seconds: guardSeconds,
+        refused: guard.refused,
+        before: guard.before,
+        after: guard.after,
+        removed: guard.removed,
+        removedShare: +guard.removedShare.toFixed(4),
+        largest: guard.largest,
+        overLimit: guard.overLimit.map(({ kind, part, removed, before }) => ({ kind, part, removed, before })),
+      },
+    };
+  },
+);
+
+// 6. The night's build into the same site; what it changed is measured outside the timed build.
+const nightBuild = await stage(
+  'nightBuild',
+  {},
+  () => existsSync(dist),
+  async () => {
+    const beforeNight = digestsOf(dist);
+    const night = await build('A night of change: building', nightSnapshot);
+    const afterNight = digestsOf(dist);
+    // Pages are what routes render: HTML, and the JSON pages Load More and the blog tabs read (the search index is a site file).
+    const isPage = (file: string) => file.endsWith('.html') || (file.endsWith('.json') && !file.startsWith('search-index/'));
+    const pagesChanged = [...afterNight].filter(([file, digest]) => isPage(file) && beforeNight.get(file) !== digest).length;
+    return {
+      seconds: +night.seconds.toFixed(1),
+      steps: night.report.seconds,
+      rendered: night.report.rendered.length,
+      pagesChanged,
+      renderedPerPageChanged: +(night.report.rendered.length / Math.max(1, pagesChanged)).toFixed(2),
+      filesPublished: night.report.published.copied + night.report.published.linked + night.report.published.moved,
+      filesRemoved: [...beforeNight.keys()].filter((file) => !afterNight.has(file)).length,
+      ...peakMiB(night.peak),
+      disk: diskNow(),
+    };
+  },
+);
+
+// 7. The night's deploy.
+const nightDeploy = await stage(
+  'nightDeploy',
+  { deploy: values.deploy },
+  () => true,
+  () => deployed('Deploying the night', false),
+);
+await deployServer?.stop();
+
+// 8. Astro's floor for the same number of pages.
+const floor = await stage(
+  'floor',
+  {},
+  () => true,
+  async () => {
+    console.error('Trivial template with the same Astro ...');
+    const measured = await measureAstroFloor(join(benchDir, 'astro-floor'), full.pages);
+    return { seconds: +measured.seconds.toFixed(1), pagesPerSecond: Math.round(measured.pagesPerSecond) };
+  },
+);
 
 /** Every file of a folder with the digest of its bytes. */
 function digestsOf(dir: string): Map<string, string> {
@@ -172,80 +328,42 @@ function digestsOf(dir: string): Map<string, string> {
   );
 }
 
-const sizeOf = (dir: string): { bytes: number; files: number } => {
+function sizeOf(dir: string): { bytes: number; files: number } {
   const files = filesUnder(dir);
   return { bytes: files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0), files: files.length };
-};
-const output = sizeOf(dist);
+}
 
-// 5. Astro's floor for the same number of pages.
-console.error('Trivial template with the same Astro ...');
-const floor = await measureAstroFloor(join(benchDir, 'astro-floor'), full.pages);
-
+// A night as the pipeline lives it: crawl, guard, build and deploy, one after the other.
+const nightSeconds = nightCrawl.crawl.seconds + nightCrawl.guard.seconds + nightBuild.seconds + (nightDeploy?.seconds ?? 0);
 console.log(
   JSON.stringify({
     scale: scale.name,
     doctors: scale.doctors,
-    latencyMs: Number(values.latency),
-    concurrency: Number(values.concurrency),
+    latencyMs,
+    concurrency: concurrency ?? 'default',
     pages: full.pages,
     shards,
-    crawl: {
-      requests: crawled.requests,
-      failures: crawled.failures,
-      seconds: +crawled.seconds.toFixed(1),
-      requestsPerSecond: Math.round(crawled.requestsPerSecond),
-      peakRssMiB: Math.round(crawled.maxRssBytes / MiB),
-      cpuMsPerRequest: { crawl: crawled.cpuMsPerRequest, api: crawled.apiCpuMsPerRequest },
-    },
-    build: { seconds: +full.seconds.toFixed(1), pagesPerSecond: Math.round(full.pages / full.seconds), steps: full.steps, ...peakMiB(full.peak) },
-    sameSnapshotRebuild: {
-      seconds: +rebuild.seconds.toFixed(1),
-      rendered: rebuild.rendered.length,
-      reused: rebuild.reused,
-      copied: rebuild.published.copied,
-      linked: rebuild.published.linked,
-      moved: rebuild.published.moved,
-      siteFilesKept: rebuild.siteFilesKept,
-      steps: rebuild.steps,
-      ...peakMiB(rebuild.peak),
-    },
+    datasetSeconds,
+    crawl: crawled,
+    build: full,
+    sameSnapshotRebuild: rebuild,
     night: {
-      changes: Object.fromEntries(Object.entries(changes).map(([name, items]) => [name, items.length])),
-      crawl: {
-        requests: nightCrawled.requests,
-        failures: nightCrawled.failures,
-        seconds: +nightCrawled.seconds.toFixed(1),
-        requestsPerSecond: Math.round(nightCrawled.requestsPerSecond),
-        notModifiedShare: nightCrawled.notModifiedShare,
-        cpuMsPerRequest: { crawl: nightCrawled.cpuMsPerRequest, api: nightCrawled.apiCpuMsPerRequest },
-      },
-      seconds: +night.seconds.toFixed(1),
-      steps: night.steps,
-      rendered: night.rendered.length,
-      pagesChanged,
-      renderedPerPageChanged: +(night.rendered.length / Math.max(1, pagesChanged)).toFixed(2),
-      filesPublished: night.published.copied + night.published.linked + night.published.moved,
-      filesRemoved,
-      nightVsFull: +(night.seconds / full.seconds).toFixed(2),
-      guard: {
-        seconds: guardSeconds,
-        refused: guard.refused,
-        before: guard.before,
-        after: guard.after,
-        removed: guard.removed,
-        removedShare: +guard.removedShare.toFixed(4),
-        largest: guard.largest,
-        overLimit: guard.overLimit.map(({ kind, part, removed, before }) => ({ kind, part, removed, before })),
-      },
+      seconds: +nightSeconds.toFixed(1),
+      changes: nightCrawl.changes,
+      crawl: nightCrawl.crawl,
+      guard: nightCrawl.guard,
+      build: nightBuild,
+      ...(nightDeploy ? { deploy: nightDeploy } : {}),
+      nightVsFull: +(nightBuild.seconds / full.seconds).toFixed(2),
     },
-    dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
     ...(fullDeploy && nightDeploy
-      ? { deploy: { full: fullDeploy, night: nightDeploy, nightBytesVsFull: +(nightDeploy.mib / fullDeploy.mib).toFixed(3) } }
+      ? { deploy: { full: fullDeploy, night: nightDeploy, nightBytesVsFull: +(nightDeploy.mib / Math.max(0.1, fullDeploy.mib)).toFixed(3) } }
       : {}),
-    astroFloorPagesPerSecond: Math.round(floor.pagesPerSecond),
-    buildVsFloor: +(full.pages / full.seconds / floor.pagesPerSecond).toFixed(2),
+    astroFloorPagesPerSecond: floor.pagesPerSecond,
+    buildVsFloor: +(full.pagesPerSecond / floor.pagesPerSecond).toFixed(2),
     sameSnapshotRebuildVsFull: +(rebuild.seconds / full.seconds).toFixed(2),
+    benchPeakRssMiB: Math.round((process.resourceUsage().maxRSS * 1024) / MiB),
+    disk: diskNow(),
   }),
 );
 // What the last run left, freed now that nothing is timed.

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TransportKind } from '../../src/api/http-transport.ts';
-import { readBenchEnv } from '../../src/config/env.ts';
+import { readBenchEnv, readSiteEnv } from '../../src/config/env.ts';
 import { crawl } from '../../src/crawl/run.ts';
 import type { Scale } from '../reference-api/dataset/scale.ts';
 import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from '../reference-api/paths.ts';
@@ -64,7 +64,8 @@ export async function crawlInChild(options: {
   readonly dbPath: string;
   readonly snapshotPath: string;
   readonly latencyMs: number;
-  readonly concurrency: number;
+  /** Requests in flight; unset = the shipped default (CRAWL_CONCURRENCY's). */
+  readonly concurrency?: number | undefined;
   /** The last night's snapshot: unchanged responses keep its dates, as the nightly crawl does. */
   readonly previousSnapshotPath?: string;
   /** The transport the crawl sends through (CRAWL_TRANSPORT of the crawl's process); unset = the default. */
@@ -74,7 +75,8 @@ export async function crawlInChild(options: {
   const apiCpuBefore = cpuMsOf(api.child.pid);
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const args = ['--url', api.url, '--snapshot', options.snapshotPath, '--concurrency', String(options.concurrency)];
+      const args = ['--url', api.url, '--snapshot', options.snapshotPath];
+      if (options.concurrency !== undefined) args.push('--concurrency', String(options.concurrency));
       if (options.previousSnapshotPath) args.push('--previous', options.previousSnapshotPath);
       const env = options.transport ? { ...process.env, CRAWL_TRANSPORT: options.transport } : process.env;
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
@@ -95,14 +97,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: { url: { type: 'string' }, snapshot: { type: 'string' }, concurrency: { type: 'string' }, previous: { type: 'string' } },
   });
-  if (!values.url || !values.snapshot || !values.concurrency)
-    throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
+  if (!values.url || !values.snapshot) throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> [--concurrency <n>]');
   const { CRAWL_TRANSPORT } = readBenchEnv(process.env);
   const result = await crawl({
     client: { transport: CRAWL_TRANSPORT },
     baseUrl: values.url,
     snapshotPath: values.snapshot,
-    concurrency: Number(values.concurrency),
+    concurrency: values.concurrency ? Number(values.concurrency) : readSiteEnv(process.env).CRAWL_CONCURRENCY,
     ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
     // As the nightly crawl step: every route's pages stored, listed by this code, for the build that follows.
     codeVersion: codeDigest(PROJECT_ROOT),
