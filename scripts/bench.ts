@@ -72,13 +72,12 @@ const bucketDir = join(benchDir, `${scale.name}-s3rver`);
 // without a journal, a file created within minutes of many deletions costs a scan past the freed inodes.
 const discarded = join(benchDir, 'discarded');
 
-// What every stage's outputs depend on: the dataset, the code and the options. A stage also names its own.
-const datasetStat = statSync(dbPath);
+// What every stage's outputs depend on: the dataset (made from the scale by the code in scripts/), the code and the
+// options. A stage also names its own.
 const common = {
   scale,
   latencyMs,
   concurrency: concurrency ?? 'default',
-  dataset: [datasetStat.size, datasetStat.mtimeMs],
   code: codeDigest(PROJECT_ROOT),
   // The pipeline, the deploy and this benchmark live in scripts/, which the site's code digest leaves out.
   scripts: filesUnder(join(PROJECT_ROOT, 'scripts'))
