@@ -47,7 +47,7 @@ import {
   type SearchManifest,
 } from './index-format.ts';
 import { searchWords } from './normalize.ts';
-import { termKey } from './terms.ts';
+import { indexedWordsOf, termKey } from './terms.ts';
 
 export interface SearchIndexStats {
   readonly kind: SearchKind | 'places';
@@ -203,9 +203,10 @@ function facetWriter(db: DatabaseSync, limits: ShardLimits, write: (path: string
     }
     return { sql: clauses.join(' AND ') || '1', values };
   };
-  // A name is most often asked with a place; a place with a speciality.
-  // A name word's tree stops at its cities: a name with a speciality and no place is read from its preview.
-  const orderOf = (terms: FacetTerms): readonly FacetDimension[] => (terms.word !== undefined ? ['state', 'city'] : ['state', 'speciality', 'city']);
+  // A name is most often asked with a place; a place with a speciality. A name word's tree splits a city's listings
+  // by speciality last, so that no file of it holds more than a file's listings wherever a word is common.
+  const orderOf = (terms: FacetTerms): readonly FacetDimension[] =>
+    terms.word !== undefined ? ['state', 'city', 'speciality'] : ['state', 'speciality', 'city'];
   // A state's speciality is reached from the state and from the speciality: one file for both.
   const written = new Set<string>();
   const node = (terms: FacetTerms): void => {
@@ -311,7 +312,7 @@ export function buildKindIndex(kind: SearchKind, snapshot: SnapshotReader, dir: 
     db.exec('BEGIN');
     for (const { entry, speciality, rating } of listingsOf(kind, snapshot)) {
       const nameWords = searchWords(entry[0]);
-      const words = nameWords.filter((word) => word.length >= ROOT_PREFIX_LENGTH);
+      const words = indexedWordsOf(entry[0]).filter((word) => word.length >= ROOT_PREFIX_LENGTH);
       const id = Number(
         putEntry.run(
           nameWords.join(' '),

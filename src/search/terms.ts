@@ -11,15 +11,32 @@ import { searchWords } from './normalize.ts';
 /** The key of a speciality, a city name or a state in the index's file names: its search words joined by '-'. */
 export const termKey = (text: string): string => searchWords(text).join('-');
 
-// Said around a name, never a name's own word worth requiring: titles, credentials, and words that join a query.
-// Two-letter state codes are not read in the name box: 'MD', 'PA', 'IN' are far more often a credential or a word.
-const AROUND_NAMES = new Set(
+// Said before a name, and after it: titles and credentials. Every listing of a kind could carry them.
+const TITLES = new Set('dr drs doctor doctors prof professor mr mrs ms miss'.split(' '));
+const CREDENTIALS = new Set(
   (
-    'dr drs doctor doctors prof professor mr mrs ms miss md do dds dmd np pa pac rn lpn phd psyd dpm od dc pt dpt msw lcsw ' +
-    'lpc lmft lmhc faap facp facc facs facog mbbs crnp aprn fnp dnp cnm mph mba bsn msn ccc slp otr jr sr ii iii iv ' +
-    'in near at the of for a an best top and me my around'
+    'md do dds dmd np pa pac rn lpn phd psyd dpm od dc pt dpt msw lcsw lpc lmft lmhc faap facp facc facs facog mbbs ' +
+    'crnp aprn fnp dnp cnm mph mba bsn msn ccc slp otr jr sr ii iii iv'
   ).split(' '),
 );
+// Said around a name, never a name's own word worth requiring: titles, credentials, and words that join a query.
+// Two-letter state codes are not read in the name box: 'MD', 'PA', 'IN' are far more often a credential or a word.
+const AROUND_NAMES = new Set([...TITLES, ...CREDENTIALS, ...'in near at the of for a an best top and me my around'.split(' ')]);
+
+/** The words of a name or a query, with 'M.D.', 'D.O.', 'Ph.D.' read as one credential each, not letters. */
+export const nameWordsOf = (text: string): string[] =>
+  searchWords(text.replace(/\b(?:[a-z]\.){2,}|\bph\.d\.?/gi, (abbreviation) => abbreviation.replace(/\./g, '')));
+
+/** The words the search index files a name under: without the titles before it and the credentials after it, which
+ * would make one word of every listing ('Smith MD'), as long as two words remain ('Anh Do' keeps its surname). */
+export function indexedWordsOf(name: string): string[] {
+  const words = nameWordsOf(name);
+  let start = 0;
+  let end = words.length;
+  while (end - start > 2 && TITLES.has(words[start] ?? '')) start++;
+  while (end - start > 2 && CREDENTIALS.has(words[end - 1] ?? '')) end--;
+  return words.slice(start, end);
+}
 
 // Words that name the kind itself: 'pharmacies in San Francisco' asks for pharmacies, not ones named so.
 const KIND_WORDS: Readonly<Record<SearchKind, readonly string[]>> = {
@@ -156,8 +173,7 @@ export function findSpeciality(
 /** Reads a query typed in the name box: speciality, state, and the name words that remain once titles, credentials
  * and joining words are set aside (kept when nothing else would be left: 'Do' alone is a surname). */
 export function parseQuery(text: string, kind: SearchKind, specialities: readonly Speciality[]): ParsedQuery {
-  // 'M.D.', 'D.O.', 'Ph.D.' are one credential each, not letters.
-  let words = searchWords(text.replace(/\b(?:[a-z]\.){2,}|\bph\.d\.?/gi, (abbreviation) => abbreviation.replace(/\./g, '')));
+  let words = nameWordsOf(text);
   const found = findSpeciality(words, specialities);
   if (found) words = words.filter((_, at) => !found.used.has(at));
   const state = findState(words);
