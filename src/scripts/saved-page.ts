@@ -29,7 +29,7 @@ function itemOf(listing: SavedListing): HTMLLIElement {
     (list?.querySelector<HTMLElement>('h2 a') ?? document.querySelector<HTMLElement>('main h1'))?.focus();
   });
   actions.append(remove);
-  const item = element('li', { className: 'panel' }, element('h2', {}, element('a', { href: listing.url }, listing.name)));
+  const item = element('li', { className: 'panel' }, element('h2', {}, element('a', { className: 'tap', href: listing.url }, listing.name)));
   if (listing.kind) item.append(element('p', { className: 'saved-kind' }, listing.kind));
   item.append(actions);
   if (listing.address) item.append(element('p', { className: 'contact-address' }, listing.address));

@@ -15,6 +15,8 @@ const TEMPLATES = [
   '/blogs/',
   '/contact-us/',
   '/write-for-us/',
+  '/saved/',
+  '/offline/',
 ];
 
 test('nginx: trailing slashes, extensionless details, the home screen with 404 for unknown paths', async ({ request }) => {

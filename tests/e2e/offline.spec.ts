@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_SITE } from '../fixtures/test-site.ts';
+import { seriousViolations } from './axe.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -135,6 +136,21 @@ test('the Saved page works offline even when never opened: the worker fetched it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved Listings');
   await expect(page.getByText('Nothing saved yet.')).toBeVisible();
   await context.setOffline(false);
+});
+
+test.describe('with axe (its script needs the CSP bypassed)', () => {
+  test.use({ bypassCSP: true });
+
+  test('a pressed Save and the Saved page with a listing have no serious or critical axe violation', async ({ page }) => {
+    await page.goto(await listing(page, 'best-group-practice'));
+    await expect(page.locator('form[data-save-listing]')).toHaveAttribute('data-hydrated');
+    await page.getByRole('button', { name: 'Save on this device' }).click();
+    await expect(page.getByRole('button', { name: 'Save on this device' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/saved/');
+    await expect(page.locator('main .saved-listings > li')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 test.describe('without JavaScript', () => {
