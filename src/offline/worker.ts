@@ -56,6 +56,7 @@ export function pageKeyOf(address: string): string {
 /** The worker's global scope, as much of it as the worker uses (the project's types have no WebWorker library). */
 export interface WorkerScope {
   readonly location: { readonly origin: string };
+  readonly registration: { readonly navigationPreload?: { enable(): Promise<void> } };
   readonly clients: {
     claim(): Promise<void>;
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<{ url: string }>>;
@@ -69,6 +70,8 @@ interface WorkerEvent {
 }
 interface WorkerFetchEvent extends WorkerEvent {
   readonly request: Request;
+  /** The page's answer, asked by the browser while the worker started (navigation preload): no wait for the worker. */
+  readonly preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Promise<Response>): void;
 }
 
@@ -132,6 +135,7 @@ export function offlineWorker(scope: WorkerScope, config: WorkerConfig): void {
       caches
         .keys()
         .then((names) => Promise.all(names.filter((name) => !ours.includes(name)).map((name) => caches.delete(name))))
+        .then(() => scope.registration.navigationPreload?.enable())
         .then(() => scope.clients.claim())
         .then(() => keepOpenPages()),
     ),
@@ -139,11 +143,12 @@ export function offlineWorker(scope: WorkerScope, config: WorkerConfig): void {
 
   async function page(event: WorkerFetchEvent): Promise<Response> {
     const key = pageKeyOf(event.request.url);
-    const fresh = fetch(event.request).then(async (response) => {
-      if (isPage(response) && !response.redirected) await keep(pagesCache, key, response.clone(), config.maxPages);
-      return response;
-    });
-    event.waitUntil(fresh.catch(() => undefined));
+    const fresh = Promise.resolve(event.preloadResponse).then((preloaded) => preloaded ?? fetch(event.request));
+    // Kept beside the answer, not before it: the page is not held up by the cache's write.
+    const kept = fresh.then((response) =>
+      isPage(response) && !response.redirected ? keep(pagesCache, key, response.clone(), config.maxPages) : undefined,
+    );
+    event.waitUntil(kept.catch(() => undefined));
     // The copy kept when it was last opened, before the shell's copy from the install (the Saved page).
     const cached = async () => (await (await caches.open(pagesCache)).match(key)) ?? (await caches.match(key, { ignoreSearch: true }));
     try {

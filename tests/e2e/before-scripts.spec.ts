@@ -222,6 +222,21 @@ test("a blog article's search made before the scripts arrive goes to the results
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('Save tapped before its script arrived is kept, and the listing saved once the script wakes', async ({ page }) => {
+  await page.goto(FILTERED_LIST);
+  const listing = (await page.locator('main .card h3 a[href^="/best-doctors/"]').first().getAttribute('href')) ?? '';
+  const { release, addresses } = await holdScripts(page);
+  await open(page, listing);
+  const form = page.locator('form[data-save-listing]');
+  await form.getByRole('button', { name: 'Save on this device' }).click();
+  await expect(form).toHaveAttribute('data-tap-pending');
+  release();
+  await expect(form.getByRole('button', { name: 'Save on this device' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(form).not.toHaveAttribute('data-tap-pending');
+  expect(new URL(page.url()).pathname).toBe(listing);
+  expectNoLeak(addresses, [], listing);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

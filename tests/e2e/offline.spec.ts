@@ -3,7 +3,7 @@
  * offline page otherwise, pages stay network-first (a page changed on the host shows fresh when the network answers),
  * and Save keeps a listing on the device, shown by the Saved page with name, phone, address and hours, also offline.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_SITE } from '../fixtures/test-site.ts';
@@ -73,6 +73,8 @@ test('pages are network-first: a page changed on the host shows fresh on reload'
     await page.reload();
     await expect(page.locator('main h1')).toHaveText(`${name} (changed tonight)`);
     // And the fresh copy is the one kept for offline.
+    const key = new URL(path, page.url()).href;
+    await expect.poll(() => page.evaluate(async (url) => (await (await caches.match(url))?.text())?.includes('(changed tonight)'), key)).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('main h1')).toHaveText(`${name} (changed tonight)`);
@@ -136,6 +138,30 @@ test('the Saved page works offline even when never opened: the worker fetched it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved Listings');
   await expect(page.getByText('Nothing saved yet.')).toBeVisible();
   await context.setOffline(false);
+});
+
+test("a new deploy's worker takes over and deletes the caches of the one before", async ({ page }) => {
+  await page.goto('/best-doctors/');
+  await keptByWorker(page);
+  const before = await page.evaluate(() => caches.keys());
+  const version = /"version":"([a-z0-9]+)"/.exec(readFileSync(join(SITE, 'sw.js'), 'utf8'))?.[1] ?? '';
+  expect(before.length).toBeGreaterThan(0);
+  for (const name of before) expect(name.endsWith(`-${version}`), name).toBe(true);
+  // The next deploy's worker: other code, so another version (at another address, so that the other tests' workers
+  // running meanwhile keep theirs).
+  const next = join(SITE, 'sw-next-deploy.js');
+  writeFileSync(next, readFileSync(join(SITE, 'sw.js'), 'utf8').replaceAll(`"version":"${version}"`, '"version":"nextdeploy"'));
+  try {
+    await page.evaluate(() => navigator.serviceWorker.register('/sw-next-deploy.js').then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw-next-deploy\.js$/);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(['shell-nextdeploy', 'pages-nextdeploy']));
+    const after = await page.evaluate(() => caches.keys());
+    expect(after.filter((name) => !name.endsWith('-nextdeploy'))).toEqual([]);
+    // The page open when it took over is kept by the new worker too.
+    expect(await page.evaluate(async (url) => (await caches.match(url)) !== undefined, page.url())).toBe(true);
+  } finally {
+    rmSync(next, { force: true });
+  }
 });
 
 test.describe('with axe (its script needs the CSP bypassed)', () => {
