@@ -48,6 +48,7 @@ const TEMPLATES: Array<[string, string | undefined]> = [
   ['blog article', firstHtml('blogs', 0, true)],
   ['contact us (form)', join(dist, 'contact-us', 'index.html')],
   ['search results', join(dist, 'search', 'index.html')],
+  ['saved listings', join(dist, 'saved', 'index.html')],
 ];
 
 const gz = new Map<string, number>();

@@ -1,5 +1,15 @@
 /** The navbar and footer links of spec section 1. Entries without `href` are shown but not linked. */
-import { BLOGS_URL, CONTACT_US_URL, DOCTORS_URL, directoryUrl, HOME_URL, HOSPITALS_URL, specialityUrl, WRITE_FOR_US_URL } from '../routes/urls.ts';
+import {
+  BLOGS_URL,
+  CONTACT_US_URL,
+  DOCTORS_URL,
+  directoryUrl,
+  HOME_URL,
+  HOSPITALS_URL,
+  SAVED_URL,
+  specialityUrl,
+  WRITE_FOR_US_URL,
+} from '../routes/urls.ts';
 
 export interface NavigationItem {
   readonly label: string;
@@ -42,6 +52,8 @@ export const FOOTER_LINKS: readonly NavigationItem[] = [
   { label: 'Blogs', href: BLOGS_URL },
   { label: 'Write For Us', href: WRITE_FOR_US_URL },
   { label: 'Contact Us', href: CONTACT_US_URL },
+  // Kept on this device, and open offline (issue 46, item 7).
+  { label: 'Saved Listings', href: SAVED_URL },
 ];
 
 /** Shown in the footer without links (spec section 1). */

@@ -1,5 +1,8 @@
 /** Response headers for every static host: security headers on all answers, cache lifetimes by kind of file. */
+import { WORKER_PATH } from '../offline/worker-path.ts';
 import { BLOG_NOT_FOUND_PATH, BLOGS_URL } from '../routes/urls.ts';
+
+export { WORKER_PATH };
 
 /** The page itself sends script-src and style-src in a CSP meta tag (with hashes); frame-ancestors needs a header.
  * Geolocation is the site's own, for near-me's "Use my location" (asked only when tapped); no frame gets it. */
@@ -16,6 +19,8 @@ export const CACHE_RULES = {
   immutable: 'public, max-age=31536000, immutable',
   /** Pages and their JSON, rebuilt every night. */
   page: 'public, max-age=600, must-revalidate',
+  /** The offline worker (/sw.js): asked again on every check, so a deploy's worker takes over at the next visit. */
+  worker: 'no-cache',
 } as const;
 
 /** The folders whose files are named by their content: a name never gets other bytes, so they are cached for good. */
@@ -25,16 +30,19 @@ export const CONTENT_NAMED_FOLDERS = ['_astro/', 'media/', 'maps/'] as const;
 export const isContentNamed = (path: string): boolean => CONTENT_NAMED_FOLDERS.some((folder) => path.replace(/^\//, '').startsWith(folder));
 
 /** The Cache-Control of a file, by its path from the site root. */
-export const cacheControlOf = (path: string): string => (isContentNamed(path) ? CACHE_RULES.immutable : CACHE_RULES.page);
+export const cacheControlOf = (path: string): string =>
+  isContentNamed(path) ? CACHE_RULES.immutable : `/${path.replace(/^\//, '')}` === WORKER_PATH ? CACHE_RULES.worker : CACHE_RULES.page;
 
 /** The `_headers` file of Netlify- and Cloudflare-Pages-style hosts. */
 export function headersFile(): string {
   const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
   return [
-    '# Security headers on every answer; long cache lifetimes for hashed bundles and content-named images.',
+    '# Security headers on every answer; long cache lifetimes for hashed bundles and content-named images; none for the offline worker.',
     '/*',
     ...security,
     ...CONTENT_NAMED_FOLDERS.flatMap((folder) => [`/${folder}*`, `  Cache-Control: ${CACHE_RULES.immutable}`]),
+    WORKER_PATH,
+    `  Cache-Control: ${CACHE_RULES.worker}`,
     '',
   ].join('\n');
 }

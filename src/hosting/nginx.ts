@@ -6,7 +6,7 @@
  * compressed; security headers on every answer.
  */
 import { BLOG_NOT_FOUND_PATH, BLOGS_URL } from '../routes/urls.ts';
-import { CACHE_RULES, SECURITY_HEADERS } from './headers.ts';
+import { CACHE_RULES, SECURITY_HEADERS, WORKER_PATH } from './headers.ts';
 
 /** The folder whose unknown addresses get 'Blogs Not Found' instead of the home screen. */
 const BLOG_NOT_FOUND_PREFIX = BLOGS_URL;
@@ -69,6 +69,13 @@ ${api}
   # Hashed bundles and content-named images never change.
   location ~ ^/(_astro|media)/ {
 ${cacheHeader('    ', CACHE_RULES.immutable)}
+${securityHeaders('    ')}
+    try_files $uri =404;
+  }
+
+  # The offline worker: revalidated on every check, so a new deploy's worker is found at once.
+  location = ${WORKER_PATH} {
+${cacheHeader('    ', CACHE_RULES.worker)}
 ${securityHeaders('    ')}
     try_files $uri =404;
   }

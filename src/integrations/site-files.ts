@@ -1,6 +1,6 @@
 /**
  * The files of the whole site besides its pages: the images of the snapshot under /media/, the search index, the
- * near-me files (/near/), the host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap index over
+ * near-me files (/near/), the offline worker (/sw.js), the host rules (_headers, _redirects, _nginx.conf, robots.txt) and the sitemap index over
  * the sitemap parts of the pages built (each Astro process writes its own part with @astrojs/sitemap,
  * src/integrations/shard-sitemap.ts). Written at the end of a build; with BUILD_SHARD set, by the build pipeline instead (scripts/pipeline/astro-step.ts), once for all shards.
  */
@@ -11,6 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { currentShard } from '../routes/shard.ts';
 import { headersFile, redirectsFile, robotsFile } from '../hosting/headers.ts';
 import { nginxServerBlock } from '../hosting/nginx.ts';
+import { WORKER_PATH, workerSource } from '../hosting/worker-file.ts';
 import { writeSitemapIndex } from '../hosting/sitemap.ts';
 import { allStateMaps, MAP_FOLDER } from '../geo/state-map.ts';
 import { citiesWithListings, writeNearFiles } from '../near/build-files.ts';
@@ -83,6 +84,7 @@ export function writeSiteData(out: string, options: SiteFilesOptions): string {
   const index = buildSearchIndex(snapshot, out);
   const near = writeNearFiles(out, citiesWithListings(snapshot));
   const maps = writeStateMaps(out);
+  writeFileSync(join(out, WORKER_PATH), workerSource());
   writeFileSync(join(out, '_headers'), headersFile());
   writeFileSync(join(out, '_redirects'), redirectsFile(options.apiBaseUrl));
   writeFileSync(
@@ -92,7 +94,7 @@ export function writeSiteData(out: string, options: SiteFilesOptions): string {
   if (options.indexNowKey) writeFileSync(join(out, `${options.indexNowKey}.txt`), options.indexNowKey);
   writeFileSync(join(out, SITE_DATA_LAST_FILE), robotsFile(options.siteUrl));
   const indexFiles = index.reduce((sum, kind) => sum + kind.files, 0);
-  return `${images} images, search index of ${indexFiles} files, near-me files: ${near.placed}/${near.cities} cities placed (${near.unknown.length} unknown to the gazetteer), ${maps} state maps, host rules`;
+  return `${images} images, search index of ${indexFiles} files, near-me files: ${near.placed}/${near.cities} cities placed (${near.unknown.length} unknown to the gazetteer), ${maps} state maps, offline worker, host rules`;
 }
 
 /** Writes the site's files into `out` for the pages built in `pageDirs`; returns what it wrote, for the log. */

@@ -89,6 +89,10 @@ export const BLOG_NOT_FOUND = { pattern: '/blogs/404', page: { reads: {} } } sat
 export const SEARCH = { pattern: '/search', page: { reads: {} } } satisfies SingleRoute;
 export const CONTACT_US = { pattern: '/contact-us', page: { reads: {} } } satisfies SingleRoute;
 export const WRITE_FOR_US = { pattern: '/write-for-us', page: { reads: {} } } satisfies SingleRoute;
+/** The visitor's saved listings, kept in the browser (src/offline/saved.ts), and the page the offline worker shows
+ * for a page never opened: neither is indexed (noindex) nor in the sitemap. */
+export const SAVED = { pattern: '/saved', page: { reads: {} } } satisfies SingleRoute;
+export const OFFLINE = { pattern: '/offline', page: { reads: {} } } satisfies SingleRoute;
 
 // Doctors: states → cities → specialities → doctors.
 
@@ -623,6 +627,8 @@ export const SINGLE_ROUTES: ReadonlyArray<SingleRoute> = [
   SEARCH,
   CONTACT_US,
   WRITE_FOR_US,
+  SAVED,
+  OFFLINE,
 ];
 
 /** Every route whose pages are listed by answers of the crawl. */

@@ -32,6 +32,8 @@ import {
   SEARCH,
   CONTACT_US,
   WRITE_FOR_US,
+  SAVED,
+  OFFLINE,
   specialityChunkFileName,
   specialitySegment,
 } from './table.ts';
@@ -47,6 +49,8 @@ export const BLOGS_URL = urlOf(BLOGS_HOME);
 export const SEARCH_URL = urlOf(SEARCH);
 export const CONTACT_US_URL = urlOf(CONTACT_US);
 export const WRITE_FOR_US_URL = urlOf(WRITE_FOR_US);
+export const SAVED_URL = urlOf(SAVED);
+export const OFFLINE_URL = urlOf(OFFLINE);
 
 export const doctorStateUrl = (stateSlug: string): string => urlOf(DOCTOR_STATE, { state: stateSlug });
 export const doctorCityUrl = (stateSlug: string, citySlug: string): string => urlOf(DOCTOR_CITY, { state: stateSlug, city: citySlug });

@@ -1,13 +1,24 @@
-// The page's own small script (no framework): the progress bar of the page load, the scroll-to-top arrow, the menu, and the
-// footer feedback form's hydration when it comes into view (React is fetched only then).
+// The page's own small script (no framework): the progress bar of the page load, the scroll-to-top arrow, the menu, the
+// footer feedback form's hydration when it comes into view (React is fetched only then), the scripts of Save and of a
+// search box where the page has them, and the offline worker once the page has loaded.
 import { FEEDBACK_FORM_ROOT_ID } from '../islands/forms/feedback-form-root.ts';
 import { PROGRESS_DONE, PROGRESS_START, setProgress } from '../lib/progress.ts';
+import { WORKER_PATH } from '../offline/worker-path.ts';
 
 const SCROLL_TO_TOP_AFTER_PX = 700;
 
+const loaded = () => {
+  setProgress(PROGRESS_DONE);
+  // After the page: the worker's own code never competes with it (src/offline/worker.ts). Refused (a private window,
+  // a browser without workers): the site works as before.
+  navigator.serviceWorker?.register(WORKER_PATH).catch(() => {});
+};
 setProgress(PROGRESS_START);
-if (document.readyState === 'complete') setProgress(PROGRESS_DONE);
-else window.addEventListener('load', () => setProgress(PROGRESS_DONE), { once: true });
+if (document.readyState === 'complete') loaded();
+else window.addEventListener('load', loaded, { once: true });
+
+if (document.querySelector('form[data-save-listing]')) void import('./save-listing.ts');
+if (document.querySelector('form.site-search-form')) void import('./site-search-form.ts');
 
 const arrow = document.getElementById('scroll-to-top');
 if (arrow) {

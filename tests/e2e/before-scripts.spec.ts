@@ -188,6 +188,12 @@ async function expectGridContinues(list: Locator) {
   }
 }
 
+/** A blog article's address, from the blog list. */
+async function blogArticle(page: Page): Promise<string> {
+  await page.goto('/blogs/');
+  return (await page.locator('main .blog-card a').first().getAttribute('href')) ?? '';
+}
+
 /** Opens the page again as a browser that shows a form even without scripts would (the page's HTML given a style). */
 async function showAnyway(page: Page, path: string, selector: string) {
   await page.route(`**${path}`, async (route) => {
@@ -198,6 +204,38 @@ async function showAnyway(page: Page, path: string, selector: string) {
   await page.goto(path);
   await expect(page.locator(selector)).toBeVisible();
 }
+
+test("a blog article's search made before the scripts arrive goes to the results page, the words never in an address", async ({ page }) => {
+  const article = await blogArticle(page);
+  const { release, addresses } = await holdScripts(page);
+  await open(page, article);
+  const typed = unique('pediatric dentist');
+  const form = page.locator('aside form.site-search-form');
+  await form.getByRole('searchbox').fill(typed);
+  await form.getByRole('searchbox').press('Enter');
+  await expect(form).toHaveAttribute('data-tap-pending');
+  expect(new URL(page.url()).pathname).toBe(article);
+  release();
+  await page.waitForURL('**/search/');
+  await expect(page.locator('main input').first()).toHaveValue(typed);
+  expectNoLeak(addresses, [typed], '/search/');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('Save tapped before its script arrived is kept, and the listing saved once the script wakes', async ({ page }) => {
+  await page.goto(FILTERED_LIST);
+  const listing = (await page.locator('main .card h3 a[href^="/best-doctors/"]').first().getAttribute('href')) ?? '';
+  const { release, addresses } = await holdScripts(page);
+  await open(page, listing);
+  const form = page.locator('form[data-save-listing]');
+  await form.getByRole('button', { name: 'Save on this device' }).click();
+  await expect(form).toHaveAttribute('data-tap-pending');
+  release();
+  await expect(form.getByRole('button', { name: 'Save on this device' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(form).not.toHaveAttribute('data-tap-pending');
+  expect(new URL(page.url()).pathname).toBe(listing);
+  expectNoLeak(addresses, [], listing);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -230,6 +268,23 @@ test.describe('without JavaScript', () => {
       for (const value of typed) expect(page.url()).not.toContain(encodeURIComponent(value).replaceAll('%20', '+'));
     });
   }
+
+  test("a blog article's search says it needs JavaScript; shown anyway, it puts no word in an address", async ({ page }) => {
+    const article = await blogArticle(page);
+    await page.goto(article);
+    const form = page.locator('aside form.site-search-form');
+    await expect(form).toBeHidden();
+    await expect(page.locator('aside noscript p')).toContainText('Search needs JavaScript');
+    await expect(form).toHaveAttribute('method', 'post');
+    await showAnyway(page, article, 'aside form.site-search-form');
+    const typed = 'my private symptom';
+    const navigated = page.waitForEvent('framenavigated');
+    await form.getByRole('searchbox').fill(typed);
+    await form.getByRole('searchbox').press('Enter');
+    await navigated;
+    expect(new URL(page.url()).search).toBe('');
+    for (const value of [typed, encodeURIComponent(typed), encodeURIComponent(typed).replaceAll('%20', '+')]) expect(page.url()).not.toContain(value);
+  });
 
   test("a listing's report form says where to write instead", async ({ page }) => {
     await page.goto(FILTERED_LIST);

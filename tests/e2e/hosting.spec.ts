@@ -15,6 +15,8 @@ const TEMPLATES = [
   '/blogs/',
   '/contact-us/',
   '/write-for-us/',
+  '/saved/',
+  '/offline/',
 ];
 
 test('nginx: trailing slashes, extensionless details, the home screen with 404 for unknown paths', async ({ request }) => {
@@ -64,6 +66,12 @@ test('nginx: security headers, cache lifetimes and compression', async ({ reques
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  // The offline worker: a script, never kept by the browser's HTTP cache.
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('the site works under its Content-Security-Policy: no violation on any template', async ({ page }) => {

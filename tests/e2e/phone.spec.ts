@@ -56,6 +56,8 @@ async function everyTemplate(page: Page): Promise<string[]> {
     '/contact-us/',
     '/write-for-us/',
     '/search/',
+    '/saved/',
+    '/offline/',
     ...Object.values(listings),
   ];
 }

@@ -188,6 +188,8 @@ describe('npm run deploy to S3-compatible storage', () => {
     const image = [...objects.keys()].find((key) => key.startsWith('media/') && key.endsWith('.webp')) ?? '';
     expect(objects.get(image)).toMatchObject({ type: 'image/webp', cache: 'public, max-age=31536000, immutable' });
     expect(objects.has('_nginx.conf')).toBe(false);
+    // The offline worker: revalidated on every check, so the next deploy's worker takes over at once.
+    expect(objects.get('sw.js')).toMatchObject({ type: 'text/javascript; charset=utf-8', cache: 'no-cache' });
 
     // The same site again: nothing to upload.
     const again = await deployTo(target);

@@ -29,7 +29,8 @@ const EMPTY_STATE_TEXTS = [
   'Blogs Not Found',
 ];
 // Kept out of search results whatever they show: the not-found page and the search page.
-const NOINDEX_BY_DESIGN = new Set(['/404', '/search/']);
+// The Saved and offline pages (issue 46, item 7) show what this device kept: nothing for a search engine.
+const NOINDEX_BY_DESIGN = new Set(['/404', '/search/', '/saved/', '/offline/']);
 
 /** Every built page: its URL path, canonical URL, whether it carries robots noindex, and the empty state it shows. */
 const pages = builtPaths('').map((path) => {
@@ -113,6 +114,10 @@ describe('sitemap', () => {
     const noindexUrls = new Set(pages.filter((page) => page.noindex).map((page) => `${TEST_SITE_URL}${page.path}`));
     expect(noindexUrls.size).toBeGreaterThan(NOINDEX_BY_DESIGN.size);
     expect([...locs].filter((loc) => noindexUrls.has(loc))).toEqual([]);
+    for (const path of ['/saved/', '/offline/']) {
+      expect(pages.find((page) => page.path === path)?.noindex, path).toBe(true);
+      expect(locs.has(`${TEST_SITE_URL}${path}`), path).toBe(false);
+    }
   });
 
   it('gives data pages the date their data last changed', () => {

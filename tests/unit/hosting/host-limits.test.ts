@@ -174,7 +174,7 @@ describe('the measured sites against the documented limits', () => {
 
 describe('rule counts', () => {
   it("counts the build's own _headers and _redirects", () => {
-    expect(countHeaderRules(headersFile())).toBe(4); // every answer, then the content-named folders: _astro/, media/, maps/
+    expect(countHeaderRules(headersFile())).toBe(5); // every answer, the content-named folders (_astro/, media/, maps/), /sw.js
     // 'Blogs Not Found' for unknown blog addresses (issue 46, item 8), and the API when it lives elsewhere.
     expect(countRedirectRules(redirectsFile(undefined))).toEqual({ static: 0, dynamic: 1 });
     expect(countRedirectRules(redirectsFile('https://api.example.org'))).toEqual({ static: 0, dynamic: 2 });
