@@ -97,7 +97,8 @@ const deployed = async (label: string) => {
     limits: DEFAULT_REMOVAL_LIMITS,
     acceptRemovals: false,
     dryRun: false,
-    concurrency: 16,
+    concurrency: 64,
+    backlog: true,
     log: () => {},
   });
   if (!result.ok) throw new Error(result.message);
