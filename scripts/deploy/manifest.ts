@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
 import { type PageCounts, pageCountsOf } from '../pipeline/removal-guard.ts';
+import { DELETE_BATCH } from './targets.ts';
 
 /** The single-file manifest of earlier deploys: read once, split, then deleted. */
 export const LEGACY_MANIFEST_KEY = '.deploy-manifest.json.gz';
@@ -126,6 +127,8 @@ export class DeployedFiles {
   private digits: number;
   private pages: PageCounts;
   private legacy = false;
+  /** Parts of an earlier size, deleted after the index that no longer names them. */
+  private stale: string[] = [];
 
   private readonly storage: ManifestStorage;
   readonly state: ManifestState;
@@ -238,6 +241,18 @@ export class DeployedFiles {
     if (!this.known) this.repartition([], files);
   }
 
+  /** After `loadAll`: parts sized anew when the site has outgrown (or shrunk far below) the ones it has; the old
+   * parts are deleted once the new index is written. */
+  resizeFor(files: number): void {
+    if (!this.known || digitsFor(files) === this.digits) return;
+    const stale = allPartsOf(this.digits).filter((part) => part.startsWith('h'));
+    this.repartition(
+      [...this.parts.values()].flatMap((part) => [...part]),
+      files,
+    );
+    this.stale = stale.filter((part) => !this.changed.has(part));
+  }
+
   /** Writes the changed parts, then the index under a new generation, which it returns; a legacy manifest goes last. */
   async save(concurrency = 16): Promise<{ readonly generation: string; readonly partsWritten: number }> {
     const changed = [...this.changed];
@@ -253,6 +268,10 @@ export class DeployedFiles {
     const index: ManifestIndex = { version: 2, digits: this.digits, generation, pages: this.pages };
     await this.storage.writeMeta(INDEX_KEY, gzipJson(index));
     if (this.legacy) await this.storage.deleteMeta([LEGACY_MANIFEST_KEY]);
+    for (let start = 0; start < this.stale.length; start += DELETE_BATCH) {
+      await this.storage.deleteMeta(this.stale.slice(start, start + DELETE_BATCH).map(partKeyOf));
+    }
+    this.stale = [];
     this.changed.clear();
     return { generation, partsWritten: changed.length };
   }

@@ -118,6 +118,7 @@ async function comparedFiles(
   const site = siteFilesOf(dist).filter((file) => target.takes(file.path));
   deployed.startAfresh(site.length);
   await deployed.loadAll(options.concurrency);
+  deployed.resizeFor(site.length);
   const inSite = new Set(site.map((file) => file.path));
   return { scope: 'whole', site, gone: [...deployed.paths()].filter((path) => !inSite.has(path)) };
 }

@@ -6,13 +6,17 @@
  * (`#deployed <generation>`), so the next deploy knows the list applies to exactly that target as it left it.
  * A backlog without that line (never deployed, or deployed elsewhere) is not trusted: the deploy compares everything.
  */
-import { closeSync, createReadStream, existsSync, openSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, ftruncateSync, fstatSync, openSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 /** Where the backlog of `dist` lives: beside it, so it survives a rebuild of dist/ and is never uploaded. */
 export const backlogOf = (dist: string): string => `${dist}.deploy-backlog.txt`;
 
 const DEPLOYED = '#deployed ';
+/** Past this size the list is dropped (emptied, so it no longer starts from a deploy) and the next deploy compares
+ * every file: a night that changed most of the site (new code) or nights piling up with no deploy (a host synced
+ * some other way) cost no more disk, nor deploy memory, than that. About a million paths. */
+export const BACKLOG_MAX_BYTES = 64 * 1024 * 1024;
 
 /** What the publish tells the backlog. */
 export interface BacklogWriter {
@@ -24,11 +28,21 @@ export interface BacklogWriter {
 }
 
 /** Appends to the backlog of `dist`, one write a line (no buffer a kill could lose). */
-export function openBacklog(dist: string): BacklogWriter {
+export function openBacklog(dist: string, maxBytes = BACKLOG_MAX_BYTES): BacklogWriter {
   let fd: number | undefined;
+  let size = 0;
+  let dropped = false;
   const write = (line: string) => {
-    fd ??= openSync(backlogOf(dist), 'a');
-    writeSync(fd, line);
+    if (dropped) return;
+    if (fd === undefined) {
+      fd = openSync(backlogOf(dist), 'a');
+      size = fstatSync(fd).size;
+    }
+    size += writeSync(fd, line);
+    if (size > maxBytes) {
+      ftruncateSync(fd, 0);
+      dropped = true;
+    }
   };
   return {
     added: (path) => write(`+${path}\n`),

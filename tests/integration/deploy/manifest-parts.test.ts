@@ -102,7 +102,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await s3rver?.close();
+  // The deploys' clients keep their connections alive: closed here, or the server waits for them.
+  const closed = s3rver?.close();
+  s3rver?.httpServer?.closeAllConnections();
+  await closed;
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -199,6 +202,21 @@ describe('the split deploy manifest', () => {
     expect(await target.readMeta(INDEX_KEY)).toBeDefined();
     expect(await deploy(options(dist, target))).toMatchObject({ ok: true, scope: 'listed', uploaded: 0 });
   }, 120_000);
+
+  it('splits the manifest anew when a full comparison finds the site outgrew its parts', async () => {
+    const dist = madeUpSite('grown');
+    const target = s3('grown');
+    expect(await deploy(options(dist, target))).toMatchObject({ ok: true });
+    for (let index = PAGES; index < 3 * PAGES; index++) publish(dist, pagePath(index), `<p>city ${index}</p>`);
+    const grown = counted(target);
+    expect(await deploy(options(dist, grown.target, { full: true }))).toMatchObject({ ok: true, scope: 'whole', uploaded: 2 * PAGES });
+    // Every part of the new size written, the index last but for the old parts' deletion.
+    expect(grown.writes).toHaveLength(allPartsOf(2).length + 1);
+    expect(await target.readMeta(partKeyOf('h0'))).toBeUndefined();
+    expect(await target.readMeta(partKeyOf(partOf(pagePath(0), 2)))).toBeDefined();
+    publish(dist, pagePath(1), 'changed');
+    expect(await deploy(options(dist, target))).toMatchObject({ ok: true, scope: 'listed', uploaded: 1, manifestParts: 1 });
+  }, 180_000);
 
   it('uploads everything again over a manifest that does not read', async () => {
     const dist = madeUpSite('unreadable');
