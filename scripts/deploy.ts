@@ -1,7 +1,8 @@
 /**
- * `npm run deploy [-- --dry-run] [--changes dist.removed.txt] [--accept-removals]`: publishes dist/ to DEPLOY_TARGET
- * (s3://bucket[/prefix], with S3_ENDPOINT_URL for other providers, or file:///folder), uploading only the files whose
- * bytes differ from what the target holds. `--changes FILE`: dist/ holds only the night's changes (the workflow's
+ * `npm run deploy [-- --dry-run] [--full] [--changes dist.removed.txt] [--accept-removals]`: publishes dist/ to
+ * DEPLOY_TARGET (s3://bucket[/prefix], with S3_ENDPOINT_URL for other providers, or file:///folder), uploading only
+ * the files whose bytes differ from what the target holds: those publishing listed since the last deploy, or with
+ * `--full` (or when the list does not apply to the target) every file of dist/. `--changes FILE`: dist/ holds only the night's changes (the workflow's
  * merge) and FILE the pages to delete. One run at a time with the nights; its report is data/snapshot/deploy-report.json.
  * `npm run deploy -- --cdn-policy cloudfront|cloudflare` prints the security headers policy the CDN in front of object
  * storage needs, and deploys nothing.
@@ -18,6 +19,7 @@ try {
     options: {
       'dry-run': { type: 'boolean', default: false },
       changes: { type: 'string' },
+      full: { type: 'boolean', default: false },
       'accept-removals': { type: 'boolean', default: false },
       'cdn-policy': { type: 'string' },
     },
@@ -37,6 +39,7 @@ try {
       dryRun: values['dry-run'],
       acceptRemovals: values['accept-removals'],
       ...(values.changes ? { changes: values.changes } : {}),
+      ...(values.full ? { full: true } : {}),
     });
     process.exitCode = report.exitStatus;
   }

@@ -1,7 +1,8 @@
 /**
  * The benchmark's deploy, in a process of its own so that its peak memory is its own: `deployInChild` runs this file
- * against the S3-protocol server the benchmark started; run directly it deploys `--dist` to `--endpoint` and prints
- * one JSON line.
+ * against the S3-protocol server the benchmark started, configured as `npm run deploy` is (DEPLOY_TARGET,
+ * S3_ENDPOINT_URL, DEPLOY_CONCURRENCY's default), from the publish's list as a night's deploy is; run directly it
+ * deploys `--dist` and prints one JSON line.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_REMOVAL_LIMITS } from '../pipeline/removal-guard.ts';
 import { deploy } from '../deploy/run.ts';
 import { targetOf } from '../deploy/targets.ts';
+import { readDeployEnv } from '../../src/config/env.ts';
 import { BENCH_BUCKET, type BenchDeployServer } from './deploy-server.ts';
 
 export interface DeployChildResult {
@@ -16,6 +18,9 @@ export interface DeployChildResult {
   readonly mib: number;
   readonly deleted: number;
   readonly unchanged: number;
+  /** What the deploy compared: the publish's list, or every file. */
+  readonly scope: string;
+  readonly manifestParts: number;
   readonly seconds: number;
   readonly peakRssMiB: number;
 }
@@ -23,10 +28,15 @@ export interface DeployChildResult {
 const MiB = 1048576;
 
 /** Deploys `dist` (the whole site it holds) to the benchmark's bucket from a child process. */
-export async function deployInChild(dist: string, server: BenchDeployServer, concurrency?: number): Promise<DeployChildResult> {
-  const args = [fileURLToPath(import.meta.url), '--dist', dist, '--endpoint', server.endpoint];
-  if (concurrency !== undefined) args.push('--concurrency', String(concurrency));
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...server.credentials } });
+export async function deployInChild(dist: string, server: BenchDeployServer): Promise<DeployChildResult> {
+  const env = {
+    ...process.env,
+    ...server.credentials,
+    DEPLOY_TARGET: `s3://${BENCH_BUCKET}`,
+    S3_ENDPOINT_URL: server.endpoint,
+    AWS_REGION: 'us-east-1',
+  };
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--dist', dist], { stdio: ['ignore', 'pipe', 'inherit'], env });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -55,6 +65,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     mib: +(result.uploadedBytes / MiB).toFixed(1),
     deleted: result.deleted,
     unchanged: result.unchanged,
+    scope: result.scope,
+    manifestParts: result.manifestParts,
     seconds: +result.seconds.toFixed(1),
     peakRssMiB: Math.round((process.resourceUsage().maxRSS * 1024) / MiB),
   };

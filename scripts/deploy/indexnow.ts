@@ -1,43 +1,87 @@
 /**
  * Tells search engines what a deploy changed (IndexNow): the canonical URLs of the pages it uploaded or deleted,
- * never the unchanged ones, in batches of at most 10,000 (the protocol's limit), once the upload is done. A failed
- * submission is reported, not fatal: the site is published either way, and the sitemap still dates every page.
+ * never the unchanged ones nor duplicates whose canonical page is elsewhere (a doctor's page under /specialities/
+ * points at its /best-doctors/ one), in batches of at most 10,000 (the protocol's limit) with a pause between them,
+ * once the upload is done. A failed submission is not fatal: the site is published either way, and the URLs not
+ * accepted are kept in a small file and submitted first the next night.
  */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import ky from 'ky';
 import { toCanonicalPath } from '../../src/routes/urls.ts';
 import { routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
+import { SPECIALITY_DOCTOR } from '../../src/routes/table.ts';
 
 /** The shared endpoint, which passes submissions on to every search engine that takes part. */
 export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
 const BATCH = 10_000;
+/** The most URLs carried over to the next night: a week of busy nights; older ones are left to the sitemap. */
+export const MAX_CARRIED_OVER = 200_000;
 
 /** The key file the protocol asks for at the site's root (the build writes it: src/integrations/site-files.ts). */
 export const indexNowKeyFile = (key: string): string => `${key}.txt`;
 
-/** The canonical URLs of the HTML pages among `paths` (files from the site root), the not-found page aside. */
-export function pageUrlsOf(paths: readonly string[], siteUrl: string): string[] {
-  return paths
-    .filter((path) => path.endsWith('.html') && path !== '404.html' && routeOfPath(path) !== undefined)
-    .map((path) => new URL(toCanonicalPath(urlOfOutputFile(path)), siteUrl).href);
+/** Routes whose pages may be duplicates of a page elsewhere (their canonical link says which): a deleted one is
+ * not submitted, its canonical being unknown once it is gone. */
+const MAYBE_DUPLICATE_ROUTES: ReadonlySet<string> = new Set([SPECIALITY_DOCTOR.pattern]);
+
+/** The URL of the page file at `path`, when it is a page of the site (not the not-found page). */
+function pageUrlOf(path: string, siteUrl: string): { readonly url: string; readonly route: string } | undefined {
+  const route = path.endsWith('.html') && path !== '404.html' ? routeOfPath(path) : undefined;
+  return route ? { url: new URL(toCanonicalPath(urlOfOutputFile(path)), siteUrl).href, route } : undefined;
 }
+
+const CANONICAL = /<link rel="canonical" href="([^"]+)"/;
+
+/** The URL of an uploaded page (`path`, with its `bytes`) when it is its own canonical page. */
+export function canonicalUrlOf(path: string, bytes: Uint8Array, siteUrl: string): string | undefined {
+  const page = pageUrlOf(path, siteUrl);
+  if (!page) return undefined;
+  const canonical = CANONICAL.exec(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'))?.[1];
+  return canonical === undefined || canonical === page.url ? page.url : undefined;
+}
+
+/** The URLs of deleted pages (`paths`) a search engine may hold: pages that were no duplicate. */
+export const goneUrlsOf = (paths: readonly string[], siteUrl: string): string[] =>
+  paths.flatMap((path) => {
+    const page = pageUrlOf(path, siteUrl);
+    return page && !MAYBE_DUPLICATE_ROUTES.has(page.route) ? [page.url] : [];
+  });
 
 export interface IndexNowResult {
   readonly submitted: number;
   readonly batches: number;
+  /** URLs of earlier nights submitted first (included in `submitted` when accepted). */
+  readonly carriedIn?: number;
   /** Why a batch was not accepted; the deploy goes on. */
   readonly failed?: string;
+  /** URLs kept for the next night. */
+  readonly carriedOver?: number;
 }
 
-/** Submits `urls` to `endpoint` for the site at `siteUrl` with `key`. */
-export async function submitToIndexNow(
-  urls: readonly string[],
-  options: { endpoint: string; key: string; siteUrl: string },
-): Promise<IndexNowResult> {
+export interface IndexNowOptions {
+  readonly endpoint: string;
+  readonly key: string;
+  readonly siteUrl: string;
+  /** Milliseconds between batches: the shared endpoint throttles hosts that send many at once. */
+  readonly pauseMs: number;
+  /** Where URLs not accepted wait for the next night (one a line). */
+  readonly carryOverFile?: string;
+}
+
+/** Submits the URLs carried over from earlier nights, then `urls`, to `endpoint` for the site at `siteUrl` with
+ * `key`; at the first batch not accepted it stops, and keeps that batch and the rest for the next night. */
+export async function submitToIndexNow(urls: readonly string[], options: IndexNowOptions): Promise<IndexNowResult> {
+  const carriedIn =
+    options.carryOverFile && existsSync(options.carryOverFile) ? readFileSync(options.carryOverFile, 'utf8').split('\n').filter(Boolean) : [];
+  const all = [...new Set([...carriedIn, ...urls])];
   const { host } = new URL(options.siteUrl);
+  const total = Math.ceil(all.length / BATCH);
   let submitted = 0;
   let batches = 0;
-  for (let start = 0; start < urls.length; start += BATCH) {
-    const urlList = urls.slice(start, start + BATCH);
+  const counts = carriedIn.length > 0 ? { carriedIn: carriedIn.length } : {};
+  for (let start = 0; start < all.length; start += BATCH) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
+    const urlList = all.slice(start, start + BATCH);
     try {
       await ky.post(options.endpoint, {
         json: { host, key: options.key, keyLocation: new URL(indexNowKeyFile(options.key), options.siteUrl).href, urlList },
@@ -46,14 +90,20 @@ export async function submitToIndexNow(
         retry: { limit: 2, methods: ['post'] },
       });
     } catch (error) {
+      // The newest URLs are kept when there are too many: older pages have had their sitemap dates for days.
+      const kept = all.slice(start).slice(-MAX_CARRIED_OVER);
+      if (options.carryOverFile) writeFileSync(options.carryOverFile, kept.map((url) => `${url}\n`).join(''));
       return {
         submitted,
         batches,
-        failed: `batch ${batches + 1} of ${Math.ceil(urls.length / BATCH)}: ${error instanceof Error ? error.message : String(error)}`,
+        ...counts,
+        failed: `batch ${batches + 1} of ${total}: ${error instanceof Error ? error.message : String(error)}`,
+        ...(options.carryOverFile ? { carriedOver: kept.length } : {}),
       };
     }
     submitted += urlList.length;
     batches++;
   }
-  return { submitted, batches };
+  if (options.carryOverFile) rmSync(options.carryOverFile, { force: true });
+  return { submitted, batches, ...counts };
 }

@@ -1,7 +1,10 @@
 /**
  * What a deploy left on its target: every file's path with its size and content digest, kept on the target itself
- * (gzipped JSON). The next deploy compares the site with it instead of listing the bucket (millions of objects are
- * thousands of list calls), and uploads only what differs.
+ * so the next deploy compares with it instead of listing the bucket (millions of objects are thousands of list calls).
+ * It is split into parts (gzipped JSON), each holding the files whose path hashes to it, plus a small index: a night
+ * that touches a few thousand of the national 2.8 million pages reads and writes the few parts they fall in, not one
+ * 330 MB file (whose JSON text V8 cannot even hold past 1.7 million doctors). The folders the workflow's merge writes
+ * whole have a part of their own each, read whole when the night must find what is gone from them.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -9,16 +12,33 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { filesUnder } from '../../src/lib/files-under.ts';
+import { PART_FILE } from '../../src/hosting/sitemap.ts';
+import { type PageCounts, pageCountsOf } from '../pipeline/removal-guard.ts';
+import { DELETE_BATCH } from './targets.ts';
 
-/** Where the manifest lives, from the target's root: a name no page of the site can have. */
-export const MANIFEST_KEY = '.deploy-manifest.json.gz';
+/** The single-file manifest of earlier deploys: read once, split, then deleted. */
+export const LEGACY_MANIFEST_KEY = '.deploy-manifest.json.gz';
+/** Where the split manifest lives, from the target's root: a name no page of the site can have. */
+export const MANIFEST_FOLDER = '.deploy-manifest';
+export const INDEX_KEY = `${MANIFEST_FOLDER}/index.json.gz`;
+export const partKeyOf = (part: string): string => `${MANIFEST_FOLDER}/${part}.json.gz`;
 
-const DeployManifestSchema = z.object({
-  version: z.literal(1),
-  /** path from the site root → [size in bytes, sha-256 of the bytes, base64url] */
-  files: z.record(z.string(), z.tuple([z.number().int().nonnegative(), z.string()])),
+/** A file as the target holds it: [size in bytes, sha-256 of the bytes, base64url]. */
+export type HeldFile = readonly [size: number, digest: string];
+const HeldFileSchema = z.tuple([z.number().int().nonnegative(), z.string()]);
+
+const LegacyManifestSchema = z.object({ version: z.literal(1), files: z.record(z.string(), HeldFileSchema) });
+const PartSchema = z.record(z.string(), HeldFileSchema);
+const IndexSchema = z.object({
+  version: z.literal(2),
+  /** Hex digits of the path's hash naming its part: 16^digits parts besides the folders' own. */
+  digits: z.number().int().min(0).max(4),
+  /** Written anew by each deploy: a list of changes made since the deploy that wrote it applies to this target. */
+  generation: z.string(),
+  /** The pages the target holds, by route and area: what the removal guard weighs deletions against. */
+  pages: z.object({ site: z.number().int(), routes: z.record(z.string(), z.number().int()), areas: z.record(z.string(), z.number().int()) }),
 });
-export type DeployManifest = z.infer<typeof DeployManifestSchema>;
+export type ManifestIndex = z.infer<typeof IndexSchema>;
 
 /** A file of the site as the deploy sees it. */
 export interface SiteFile {
@@ -29,28 +49,246 @@ export interface SiteFile {
 
 export const digestOfBytes = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('base64url');
 
+/** The file of `dist` at `path` with its size and digest. */
+export function siteFileOf(dist: string, path: string): SiteFile {
+  const bytes = readFileSync(join(dist, path));
+  return { path, size: bytes.length, digest: digestOfBytes(bytes) };
+}
+
 /** Every file of `dist` with its size and digest, in path order. */
-export function siteFilesOf(dist: string): SiteFile[] {
-  return filesUnder(dist)
+export const siteFilesOf = (dist: string): SiteFile[] =>
+  filesUnder(dist)
     .sort()
-    .map((path) => {
-      const bytes = readFileSync(join(dist, path));
-      return { path, size: bytes.length, digest: digestOfBytes(bytes) };
-    });
+    .map((path) => siteFileOf(dist, path));
+
+/** The folders (and files) the workflow's merge writes whole every night: each has a part of its own, named after it. */
+export const WHOLE_GROUPS: readonly string[] = ['media', 'search-index', 'near', 'maps', 'sitemap-parts'];
+const WHOLE_FOLDERS: ReadonlySet<string> = new Set(WHOLE_GROUPS.slice(0, -1));
+
+/** The group `path` belongs to, if any: a folder the merge writes whole, or the sitemap parts. */
+export function wholeGroupOf(path: string): string | undefined {
+  const top = path.slice(0, Math.max(0, path.indexOf('/')));
+  if (WHOLE_FOLDERS.has(top)) return top;
+  return PART_FILE.test(path) ? 'sitemap-parts' : undefined;
 }
 
-export function encodeManifest(manifest: DeployManifest): Uint8Array {
-  return gzipSync(JSON.stringify(manifest));
+/** The part holding `path`: its whole group's, or the one its hash names. */
+export function partOf(path: string, digits: number): string {
+  return wholeGroupOf(path) ?? `h${createHash('sha1').update(path).digest('hex').slice(0, digits)}`;
 }
 
-/** The manifest in `bytes`; throws, saying where it came from, when it is not one. */
-export function decodeManifest(bytes: Uint8Array, from: string): DeployManifest {
+/** Every part of a manifest of `digits`, the groups' included. */
+export const allPartsOf = (digits: number): string[] => [
+  ...Array.from({ length: 16 ** digits }, (_, index) => `h${digits === 0 ? '' : index.toString(16).padStart(digits, '0')}`),
+  ...WHOLE_GROUPS,
+];
+
+/** How many hex digits a site of `files` files gets: parts of a few hundred files (65,536 parts nationally). */
+export function digitsFor(files: number): number {
+  let digits = 0;
+  while (digits < 4 && files / 16 ** digits > 512) digits++;
+  return digits;
+}
+
+const gunzipJson = (bytes: Uint8Array, from: string): unknown => {
   try {
-    return DeployManifestSchema.parse(JSON.parse(gunzipSync(bytes).toString('utf8')));
+    return JSON.parse(gunzipSync(bytes).toString('utf8'));
   } catch (error) {
-    throw new Error(
-      `The deploy manifest at ${from} is not readable (${error instanceof Error ? error.message : String(error)}). ` +
-        'Delete it to deploy every file again.',
+    throw new Error(`The deploy manifest at ${from} is not readable (${error instanceof Error ? error.message : String(error)}).`);
+  }
+};
+const parsed = <T>(schema: z.ZodType<T>, bytes: Uint8Array, from: string): T => {
+  const result = schema.safeParse(gunzipJson(bytes, from));
+  if (!result.success) throw new Error(`The deploy manifest at ${from} is not readable (${result.error.issues[0]?.message ?? 'invalid'}).`);
+  return result.data;
+};
+const gzipJson = (value: unknown): Uint8Array => gzipSync(JSON.stringify(value));
+
+/** What the target keeps its manifest in: small objects read and written whole. */
+export interface ManifestStorage {
+  readonly name: string;
+  readMeta(key: string): Promise<Uint8Array | undefined>;
+  writeMeta(key: string, bytes: Uint8Array): Promise<void>;
+  deleteMeta(keys: readonly string[]): Promise<void>;
+}
+
+/** Why the manifest was not used: none on the target (a first deploy), or one that does not read. */
+export type ManifestState =
+  | { readonly kind: 'split'; readonly index: ManifestIndex }
+  | { readonly kind: 'legacy' | 'none' | 'unreadable'; readonly reason?: string };
+
+/**
+ * The target's manifest, read part by part as the deploy needs it and written back with only the parts it changed.
+ * An earlier single-file manifest is read whole, and written back split.
+ */
+export class DeployedFiles {
+  private readonly parts = new Map<string, Map<string, HeldFile>>();
+  private readonly changed = new Set<string>();
+  private digits: number;
+  private pages: PageCounts;
+  private legacy = false;
+  /** Parts of an earlier size, deleted after the index that no longer names them. */
+  private stale: string[] = [];
+
+  private readonly storage: ManifestStorage;
+  readonly state: ManifestState;
+
+  private constructor(storage: ManifestStorage, state: ManifestState) {
+    this.storage = storage;
+    this.state = state;
+    this.digits = state.kind === 'split' ? state.index.digits : 0;
+    this.pages = state.kind === 'split' ? structuredClone(state.index.pages) : { site: 0, routes: {}, areas: {} };
+  }
+
+  /** The manifest `storage` holds; one that does not read is reported in `state`, and the deploy starts afresh. */
+  static async open(storage: ManifestStorage): Promise<DeployedFiles> {
+    try {
+      const index = await storage.readMeta(INDEX_KEY);
+      if (index) return new DeployedFiles(storage, { kind: 'split', index: parsed(IndexSchema, index, `${storage.name}/${INDEX_KEY}`) });
+      const legacy = await storage.readMeta(LEGACY_MANIFEST_KEY);
+      if (!legacy) return new DeployedFiles(storage, { kind: 'none' });
+      const { files } = parsed(LegacyManifestSchema, legacy, `${storage.name}/${LEGACY_MANIFEST_KEY}`);
+      const store = new DeployedFiles(storage, { kind: 'legacy' });
+      store.repartition(Object.entries(files));
+      store.legacy = true;
+      return store;
+    } catch (error) {
+      return new DeployedFiles(storage, { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** Whether the target's manifest is known in full: a split one, or a legacy one migrated. */
+  get known(): boolean {
+    return this.state.kind === 'split' || this.state.kind === 'legacy';
+  }
+
+  get generation(): string | undefined {
+    return this.state.kind === 'split' ? this.state.index.generation : undefined;
+  }
+
+  /** The pages the target holds, by route and area. */
+  get pageCounts(): PageCounts {
+    return this.pages;
+  }
+
+  /** Splits `files` anew into parts sized for `count` files: every part is written. */
+  private repartition(files: ReadonlyArray<readonly [string, HeldFile]>, count = files.length): void {
+    this.digits = digitsFor(count);
+    this.parts.clear();
+    for (const part of allPartsOf(this.digits)) {
+      this.parts.set(part, new Map());
+      this.changed.add(part);
+    }
+    for (const [path, held] of files) this.parts.get(partOf(path, this.digits))?.set(path, held);
+    this.pages = pageCountsOf(files.map(([path]) => path));
+  }
+
+  /** Reads the parts holding `paths` (and the `groups`' parts), each once. */
+  async load(paths: Iterable<string>, groups: readonly string[] = [], concurrency = 16): Promise<void> {
+    const wanted = new Set(groups);
+    for (const path of paths) wanted.add(partOf(path, this.digits));
+    const missing = [...wanted].filter((part) => !this.parts.has(part));
+    let next = 0;
+    const worker = async () => {
+      while (next < missing.length) {
+        const part = missing[next++] ?? '';
+        const bytes = this.known ? await this.storage.readMeta(partKeyOf(part)) : undefined;
+        const files = bytes ? parsed(PartSchema, bytes, `${this.storage.name}/${partKeyOf(part)}`) : {};
+        this.parts.set(part, new Map(Object.entries(files)));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+  }
+
+  /** Reads every part: a full comparison of the site with the target. */
+  loadAll(concurrency = 16): Promise<void> {
+    return this.load([], allPartsOf(this.digits), concurrency);
+  }
+
+  /** What the target holds at `path` (its part must be loaded). */
+  get(path: string): HeldFile | undefined {
+    return this.parts.get(partOf(path, this.digits))?.get(path);
+  }
+
+  /** Every path of the loaded parts of `groups`, or of every loaded part. */
+  *paths(groups?: readonly string[]): Generator<string> {
+    for (const [part, files] of this.parts) if (!groups || groups.includes(part)) yield* files.keys();
+  }
+
+  private partFor(path: string): Map<string, HeldFile> {
+    const part = partOf(path, this.digits);
+    const files = this.parts.get(part);
+    if (!files) throw new Error(`The deploy manifest's part ${part} was changed before it was read.`);
+    this.changed.add(part);
+    return files;
+  }
+
+  /** Records that the target now holds `file`. */
+  set(file: SiteFile): void {
+    const files = this.partFor(file.path);
+    if (!files.has(file.path)) addPages(this.pages, file.path, 1);
+    files.set(file.path, [file.size, file.digest]);
+  }
+
+  /** Records that the target no longer holds `path`. */
+  delete(path: string): void {
+    const files = this.partFor(path);
+    if (files.delete(path)) addPages(this.pages, path, -1);
+  }
+
+  /** When the target holds nothing known (a first deploy, an unreadable manifest): parts sized for `files`. */
+  startAfresh(files: number): void {
+    if (!this.known) this.repartition([], files);
+  }
+
+  /** After `loadAll`: parts sized anew when the site has outgrown (or shrunk far below) the ones it has; the old
+   * parts are deleted once the new index is written. */
+  resizeFor(files: number): void {
+    if (!this.known || digitsFor(files) === this.digits) return;
+    const stale = allPartsOf(this.digits).filter((part) => part.startsWith('h'));
+    this.repartition(
+      [...this.parts.values()].flatMap((part) => [...part]),
+      files,
     );
+    this.stale = stale.filter((part) => !this.changed.has(part));
+  }
+
+  /** Writes the changed parts, then the index under a new generation, which it returns; a legacy manifest goes last. */
+  async save(concurrency = 16): Promise<{ readonly generation: string; readonly partsWritten: number }> {
+    const changed = [...this.changed];
+    let next = 0;
+    const worker = async () => {
+      while (next < changed.length) {
+        const part = changed[next++] ?? '';
+        await this.storage.writeMeta(partKeyOf(part), gzipJson(Object.fromEntries(this.parts.get(part) ?? [])));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, changed.length) }, worker));
+    const generation = `${new Date().toISOString()}-${createHash('sha1').update(String(Math.random())).digest('hex').slice(0, 8)}`;
+    const index: ManifestIndex = { version: 2, digits: this.digits, generation, pages: this.pages };
+    await this.storage.writeMeta(INDEX_KEY, gzipJson(index));
+    if (this.legacy) await this.storage.deleteMeta([LEGACY_MANIFEST_KEY]);
+    for (let start = 0; start < this.stale.length; start += DELETE_BATCH) {
+      await this.storage.deleteMeta(this.stale.slice(start, start + DELETE_BATCH).map(partKeyOf));
+    }
+    this.stale = [];
+    this.changed.clear();
+    return { generation, partsWritten: changed.length };
+  }
+}
+
+/** Counts the page at `path` (if it is one) `by` more in `counts`. */
+function addPages(counts: PageCounts, path: string, by: 1 | -1): void {
+  const page = pageCountsOf([path]);
+  if (page.site === 0) return;
+  counts.site += by;
+  for (const [into, from] of [
+    [counts.routes, page.routes],
+    [counts.areas, page.areas],
+  ] as const) {
+    for (const key of Object.keys(from)) {
+      into[key] = (into[key] ?? 0) + by;
+      if (into[key] === 0) delete into[key];
+    }
   }
 }

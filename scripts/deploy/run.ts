@@ -1,18 +1,24 @@
 /**
- * `npm run deploy`: publishes dist/ to its target, costing what changed. Reads what the target holds (its deploy
- * manifest), plans, checks the plan's deletions against the removal guard, then uploads the content-named files,
- * then the pages and site files, deletes last (in batches), and writes the new manifest. A deploy that fails part-way
- * is run again: the manifest is the last one written, so what is missing is uploaded and nothing is lost.
+ * `npm run deploy`: publishes dist/ to its target, costing what changed. Reads what the target holds (its split
+ * deploy manifest, only the parts it needs), plans, checks the plan's deletions against the removal guard, then
+ * uploads the content-named files, then the pages and site files, deletes last (in batches), and writes the manifest
+ * parts it changed. What it compares: the files the publish listed since the last deploy (deploy-backlog.ts), when
+ * that list applies to this target; else every file of dist/ (a first deploy, another target, `--full`). A deploy
+ * that fails part-way is run again: the manifest and the list are still the last ones, so what is missing goes up.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { RemovalLimits, RemovalVerdict } from '../pipeline/removal-guard.ts';
 import { describeRefusal } from '../pipeline/removal-guard.ts';
-import { type IndexNowResult, pageUrlsOf, submitToIndexNow } from './indexnow.ts';
-import { siteFilesOf } from './manifest.ts';
+import { readBacklog, resetBacklog } from '../pipeline/deploy-backlog.ts';
+import { canonicalUrlOf, goneUrlsOf, type IndexNowOptions, type IndexNowResult, submitToIndexNow } from './indexnow.ts';
+import { DeployedFiles, type SiteFile, siteFileOf, siteFilesOf, WHOLE_GROUPS } from './manifest.ts';
 import { DELETE_BATCH, type DeployTarget } from './targets.ts';
 import { type DeployPlan, guardDeletions, planDeploy, type SiteContent } from './plan.ts';
+
+/** How much of dist/ a deploy compared: the publish's list, every file, or the workflow's dist/ of changes. */
+export type DeployScope = 'listed' | 'whole' | 'changes';
 
 export interface DeployOptions {
   readonly dist: string;
@@ -23,19 +29,26 @@ export interface DeployOptions {
   readonly dryRun: boolean;
   /** Uploads in flight at once. */
   readonly concurrency: number;
+  /** Use the publish's list of changes beside dist/ when it applies to the target, and reset it once done. */
+  readonly backlog?: boolean;
+  /** Compare every file of dist/ with the target, whatever the list says. */
+  readonly full?: boolean;
   readonly log?: (line: string) => void;
   /** With a key: the pages this deploy changed are submitted to IndexNow once it is done. */
-  readonly indexNow?: { readonly key: string; readonly endpoint: string; readonly siteUrl: string };
+  readonly indexNow?: IndexNowOptions;
 }
 
 export type DeployResult =
   | {
       readonly ok: true;
       readonly dryRun: boolean;
+      readonly scope: DeployScope;
       readonly uploaded: number;
       readonly uploadedBytes: number;
       readonly deleted: number;
       readonly unchanged: number;
+      /** Manifest parts written (the index aside). */
+      readonly manifestParts: number;
       readonly seconds: number;
       readonly verdict: RemovalVerdict;
       readonly indexNow?: IndexNowResult;
@@ -66,44 +79,116 @@ export function describeMissingHeaders(target: DeployTarget): string | undefined
   ].join('\n');
 }
 
+/** What a deploy compares with the target, and what the site no longer has; reads the manifest parts it needs. */
+async function comparedFiles(
+  options: DeployOptions,
+  deployed: DeployedFiles,
+  log: (line: string) => void,
+): Promise<{ readonly scope: DeployScope; readonly site: readonly SiteFile[]; readonly gone: readonly string[] }> {
+  const { dist, target, content } = options;
+  if (content.kind === 'changes') {
+    // dist/ holds only tonight's changes: all of it is compared, and the folders it writes whole say what is gone.
+    const site = siteFilesOf(dist).filter((file) => target.takes(file.path));
+    deployed.startAfresh(site.length);
+    await deployed.load([...site.map((file) => file.path), ...content.removed], WHOLE_GROUPS, options.concurrency);
+    const inSite = new Set(site.map((file) => file.path));
+    return { scope: 'changes', site, gone: [...content.removed, ...deployed.paths(WHOLE_GROUPS)].filter((path) => !inSite.has(path)) };
+  }
+  const backlog = options.backlog && !options.full ? await readBacklog(dist) : undefined;
+  if (backlog && deployed.generation !== undefined && backlog.deployedAs === deployed.generation) {
+    // dist/ is what the target holds plus the listed changes: dist/ says what each listed path is now.
+    const listed = [...backlog.changes.keys()].filter((path) => target.takes(path));
+    await deployed.load(listed, [], options.concurrency);
+    const isFile = (path: string) => statSync(join(dist, path), { throwIfNoEntry: false })?.isFile() === true;
+    return {
+      scope: 'listed',
+      site: listed.filter(isFile).map((path) => siteFileOf(dist, path)),
+      gone: listed.filter((path) => !isFile(path)),
+    };
+  }
+  if (options.backlog && !options.full) {
+    log(
+      !backlog
+        ? `No list of what publishing changed beside ${dist}: every file is compared.`
+        : deployed.generation === undefined
+          ? `${target.name} holds no split manifest yet: every file is compared.`
+          : `The list of what publishing changed does not start from what ${target.name} holds: every file is compared.`,
+    );
+  }
+  const site = siteFilesOf(dist).filter((file) => target.takes(file.path));
+  deployed.startAfresh(site.length);
+  await deployed.loadAll(options.concurrency);
+  deployed.resizeFor(site.length);
+  const inSite = new Set(site.map((file) => file.path));
+  return { scope: 'whole', site, gone: [...deployed.paths()].filter((path) => !inSite.has(path)) };
+}
+
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const { target } = options;
-  const site = siteFilesOf(options.dist).filter((file) => target.takes(file.path));
-  const deployed = await target.readManifest();
-  const plan = planDeploy(site, deployed, options.content);
+  const deployed = await DeployedFiles.open(target);
+  if (deployed.state.kind === 'unreadable') log(`${deployed.state.reason} Every file is uploaded again and the manifest written anew.`);
+  const { scope, site, gone } = await comparedFiles(options, deployed, log);
+  const plan = planDeploy(site, gone, (path) => deployed.get(path));
   log(describePlan(plan, target.name));
-  const verdict = guardDeletions(deployed, plan, options.limits);
+  const verdict = guardDeletions(deployed.pageCounts, plan, options.limits);
   if (verdict.refused && !options.acceptRemovals) {
     return { ok: false, refused: true, verdict, message: describeRefusal(verdict, undefined, 'Nothing was uploaded or deleted.') };
   }
-  const done = (uploaded: number, indexNow?: IndexNowResult) => ({
+  const done = (uploaded: number, manifestParts: number, indexNow?: IndexNowResult) => ({
     ok: true as const,
     dryRun: options.dryRun,
+    scope,
     uploaded,
     uploadedBytes: options.dryRun ? 0 : plan.bytes,
     deleted: options.dryRun ? 0 : plan.deletions.length,
     unchanged: plan.unchanged,
+    manifestParts,
     seconds: +((performance.now() - started) / 1000).toFixed(1),
     verdict,
     ...(indexNow ? { indexNow } : {}),
   });
-  if (options.dryRun) return done(0);
+  if (options.dryRun) return done(0, 0);
   const limit = pLimit(options.concurrency);
+  // The canonical pages among those uploaded, found in their bytes as they go up.
+  const changedUrls: string[] = [];
   const upload = (files: DeployPlan['first']) =>
-    Promise.all(files.map((file) => limit(() => target.put(file.path, readFileSync(join(options.dist, file.path))))));
+    Promise.all(
+      files.map((file) =>
+        limit(async () => {
+          const bytes = readFileSync(join(options.dist, file.path));
+          await target.put(file.path, bytes);
+          const url = options.indexNow && canonicalUrlOf(file.path, bytes, options.indexNow.siteUrl);
+          if (url) changedUrls.push(url);
+        }),
+      ),
+    );
   await upload(plan.first);
   await upload(plan.then);
   const batches = Array.from({ length: Math.ceil(plan.deletions.length / DELETE_BATCH) }, (_, index) =>
     plan.deletions.slice(index * DELETE_BATCH, (index + 1) * DELETE_BATCH),
   );
   await Promise.all(batches.map((batch) => limit(() => target.deleteBatch(batch))));
-  await target.writeManifest(plan.manifest);
+  for (const file of [...plan.first, ...plan.then]) deployed.set(file);
+  for (const path of plan.deletions) deployed.delete(path);
+  const saved = await deployed.save(options.concurrency);
+  // The target now holds dist/: the list starts again from here.
+  if (options.backlog && options.content.kind === 'whole') resetBacklog(options.dist, saved.generation);
   // Only now are the changed pages there (or gone) for a search engine to fetch.
-  const urls = options.indexNow ? pageUrlsOf([...plan.then.map((file) => file.path), ...plan.deletions], options.indexNow.siteUrl) : [];
-  const indexNow = options.indexNow && urls.length > 0 ? await submitToIndexNow(urls, options.indexNow) : undefined;
-  if (indexNow?.failed) log(`IndexNow: ${indexNow.submitted} of ${urls.length} changed URLs submitted; the rest failed (${indexNow.failed}).`);
-  else if (indexNow) log(`IndexNow: ${indexNow.submitted} changed URLs submitted in ${indexNow.batches} batch(es).`);
-  return done(plan.first.length + plan.then.length, indexNow);
+  const indexNow = options.indexNow
+    ? await submitChanges([...changedUrls.sort(), ...goneUrlsOf(plan.deletions, options.indexNow.siteUrl)], options.indexNow, log)
+    : undefined;
+  return done(plan.first.length + plan.then.length, saved.partsWritten, indexNow);
+}
+
+/** Submits a deploy's changed URLs (and those carried over) to IndexNow, saying how it went. */
+async function submitChanges(urls: readonly string[], options: IndexNowOptions, log: (line: string) => void): Promise<IndexNowResult | undefined> {
+  const carried = options.carryOverFile !== undefined && existsSync(options.carryOverFile);
+  if (urls.length === 0 && !carried) return undefined;
+  const result = await submitToIndexNow(urls, options);
+  if (result.failed)
+    log(`IndexNow: ${result.submitted} URLs submitted; the rest failed (${result.failed}); ${result.carriedOver ?? 0} kept for the next deploy.`);
+  else log(`IndexNow: ${result.submitted} changed URLs submitted in ${result.batches} batch(es).`);
+  return result;
 }

@@ -9,21 +9,18 @@ import { fileURLToPath } from 'node:url';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { cacheControlOf, SECURITY_HEADERS } from '../../src/hosting/headers.ts';
 import { contentTypeOf } from '../../src/hosting/content-type.ts';
-import { type DeployManifest, decodeManifest, encodeManifest, MANIFEST_KEY } from './manifest.ts';
+import type { ManifestStorage } from './manifest.ts';
 
-export interface DeployTarget {
-  /** How the target is named in messages. */
-  readonly name: string;
+/** A target keeps the deploy manifest's objects (`readMeta`…: keys from its root) beside the site. */
+export interface DeployTarget extends ManifestStorage {
   /** Whether the target takes this file of the site (object storage has no use for the nginx server block). */
   takes(path: string): boolean;
   /** The security headers its answers lack: object storage keeps only system metadata (Content-Type,
    * Cache-Control, …), so a CDN in front must add them; a folder's nginx block sends them all. */
   readonly missingHeaders: readonly string[];
-  readManifest(): Promise<DeployManifest | undefined>;
   put(path: string, bytes: Uint8Array): Promise<void>;
   /** Deletes up to DELETE_BATCH paths at once. */
   deleteBatch(paths: readonly string[]): Promise<void>;
-  writeManifest(manifest: DeployManifest): Promise<void>;
 }
 
 /** S3's DeleteObjects takes at most this many keys a request. */
@@ -60,14 +57,23 @@ function s3Target(settings: S3Settings): DeployTarget {
   });
   const keyOf = (path: string) => (settings.prefix ? `${settings.prefix}/${path}` : path);
   const { bucket } = settings;
+  const deleteBatch = async (paths: readonly string[]) => {
+    const answer = await client.send(
+      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: paths.map((path) => ({ Key: keyOf(path) })), Quiet: true } }),
+    );
+    const failed = answer.Errors ?? [];
+    if (failed.length > 0) {
+      throw new Error(`${failed.length} object(s) could not be deleted, e.g. ${failed[0]?.Key}: ${failed[0]?.Code} ${failed[0]?.Message ?? ''}`);
+    }
+  };
   return {
     name: `s3://${bucket}${settings.prefix ? `/${settings.prefix}` : ''}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
     takes: (path) => path !== '_nginx.conf',
     missingHeaders: Object.keys(SECURITY_HEADERS),
-    async readManifest() {
+    async readMeta(key) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(MANIFEST_KEY) }));
-        return decodeManifest(await (answer.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array())), keyOf(MANIFEST_KEY));
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+        return await (answer.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array()));
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;
@@ -84,26 +90,13 @@ function s3Target(settings: S3Settings): DeployTarget {
         }),
       );
     },
-    async deleteBatch(paths) {
-      const answer = await client.send(
-        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: paths.map((path) => ({ Key: keyOf(path) })), Quiet: true } }),
-      );
-      const failed = answer.Errors ?? [];
-      if (failed.length > 0) {
-        throw new Error(`${failed.length} object(s) could not be deleted, e.g. ${failed[0]?.Key}: ${failed[0]?.Code} ${failed[0]?.Message ?? ''}`);
-      }
-    },
-    async writeManifest(manifest) {
+    deleteBatch,
+    async writeMeta(key, bytes) {
       await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: keyOf(MANIFEST_KEY),
-          Body: encodeManifest(manifest),
-          ContentType: 'application/gzip',
-          CacheControl: 'no-store',
-        }),
+        new PutObjectCommand({ Bucket: bucket, Key: keyOf(key), Body: bytes, ContentType: 'application/gzip', CacheControl: 'no-store' }),
       );
     },
+    deleteMeta: deleteBatch,
   };
 }
 
@@ -116,28 +109,30 @@ function folderTarget(folder: string): DeployTarget {
     writeFileSync(`${target}.deploying`, bytes);
     renameSync(`${target}.deploying`, target);
   };
+  const deleteBatch = async (paths: readonly string[]) => {
+    for (const path of paths) {
+      const target = join(root, path);
+      rmSync(target, { force: true });
+      // A folder the deletion left empty goes too, as a fresh deploy would not have it.
+      const isEmptyFolder = (folder: string) => statSync(folder, { throwIfNoEntry: false })?.isDirectory() && readdirSync(folder).length === 0;
+      for (let folder = dirname(target); folder.startsWith(`${root}/`) && isEmptyFolder(folder); folder = dirname(folder)) rmdirSync(folder);
+    }
+  };
   return {
     name: root,
     takes: () => true,
     missingHeaders: [],
-    async readManifest() {
-      const path = join(root, MANIFEST_KEY);
-      return statSync(path, { throwIfNoEntry: false }) ? decodeManifest(readFileSync(path), path) : undefined;
+    async readMeta(key) {
+      const path = join(root, key);
+      return statSync(path, { throwIfNoEntry: false }) ? readFileSync(path) : undefined;
     },
     async put(path, bytes) {
       write(path, bytes);
     },
-    async deleteBatch(paths) {
-      for (const path of paths) {
-        const target = join(root, path);
-        rmSync(target, { force: true });
-        // A folder the deletion left empty goes too, as a fresh deploy would not have it.
-        const isEmptyFolder = (folder: string) => statSync(folder, { throwIfNoEntry: false })?.isDirectory() && readdirSync(folder).length === 0;
-        for (let folder = dirname(target); folder.startsWith(`${root}/`) && isEmptyFolder(folder); folder = dirname(folder)) rmdirSync(folder);
-      }
+    deleteBatch,
+    async writeMeta(key, bytes) {
+      write(key, bytes);
     },
-    async writeManifest(manifest) {
-      write(MANIFEST_KEY, encodeManifest(manifest));
-    },
+    deleteMeta: deleteBatch,
   };
 }

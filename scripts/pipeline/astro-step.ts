@@ -14,6 +14,7 @@ import type { Shard } from '../../src/routes/shard.ts';
 import { readBuildReport, sumReasons } from '../../src/integrations/build-report.ts';
 import { cacheDirOf, type AstroStepOptions, type RenderReport } from './astro-options.ts';
 import { checkSpaceFor, isDiskFull, spaceNeededFor } from './disk-space.ts';
+import { openBacklog } from './deploy-backlog.ts';
 import { type ListedSource, listSources, publishChanges, publishInto, type PublishCounts } from './publish.ts';
 import { forgetPublishedSite, readPublishedSite, recordPublishedSite } from './published-site.ts';
 import { renderShard, shardContinues } from './render-shard.ts';
@@ -144,7 +145,9 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const renderedEverything = reports.every((shard) => shard.reused === 0);
   // The shards' fresh folders are read by nothing once published: their pages are moved, not linked. Replaced and
   // removed files are retired, not freed: freeing them is left to the next night (retired-files.ts).
-  const publishing = { moveFrom: new Set(outDirs), retireInto: retiredFolderOf(cacheDir) };
+  // What it writes and removes is listed for the deploy first (deploy-backlog.ts).
+  const backlog = openBacklog(options.dist);
+  const publishing = { moveFrom: new Set(outDirs), retireInto: retiredFolderOf(cacheDir), backlog };
   let published: PublishCounts;
   try {
     published =
@@ -157,6 +160,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
           )
         : publishInto(sources, options.dist, { ...publishing, listed });
   } catch (error) {
+    backlog.close();
     if (!isDiskFull(error)) throw error;
     reportPeak();
     options.onFailure?.({
@@ -169,6 +173,7 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     });
     return false;
   }
+  backlog.close();
   recordPublishedSite(cacheDir, options.dist, [...otherFiles]);
   const report: RenderReport = {
     rendered,

@@ -10,7 +10,6 @@ import type { SiteContent } from '../deploy/plan.ts';
 import { DEFAULT_INDEXNOW_ENDPOINT } from '../deploy/indexnow.ts';
 import { deploy, describeMissingHeaders } from '../deploy/run.ts';
 import { targetOf } from '../deploy/targets.ts';
-import { PART_FILE } from '../../src/hosting/sitemap.ts';
 import { currentShard } from '../../src/routes/shard.ts';
 import { buildShard } from './astro-step.ts';
 import { renderEnvOf, renderSnapshot, runBuild } from './build-pipeline.ts';
@@ -167,6 +166,8 @@ export interface DeployCommandOptions extends NightCommandOptions {
   readonly dryRun: boolean;
   /** dist/ holds only the night's changes and this file lists the pages to delete (dist.removed.txt). */
   readonly changes?: string;
+  /** Compare every file of dist/ with the target, not only those publishing listed (--full). */
+  readonly full?: boolean;
 }
 
 /** `npm run deploy`: dist/ onto its target, only what changed, deletions last, guarded like the night. */
@@ -180,9 +181,7 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
     // Said once, before anything goes up: the deploy proceeds, and the report keeps it for whoever reads it later.
     const warning = describeMissingHeaders(target);
     if (warning) (options.err ?? console.error)(warning);
-    const content: SiteContent = options.changes
-      ? { kind: 'changes', removed: readRemovedList(options.changes), writtenWhole: isWrittenWholeByTheMerge }
-      : { kind: 'whole' };
+    const content: SiteContent = options.changes ? { kind: 'changes', removed: readRemovedList(options.changes) } : { kind: 'whole' };
     try {
       const result = await deploy({
         dist: options.paths.dist,
@@ -192,12 +191,16 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
         acceptRemovals: acceptsRemovals(options),
         dryRun: options.dryRun,
         concurrency: options.deployEnv.DEPLOY_CONCURRENCY,
+        backlog: true,
+        ...(options.full ? { full: true } : {}),
         ...(options.env.INDEXNOW_KEY
           ? {
               indexNow: {
                 key: options.env.INDEXNOW_KEY,
                 endpoint: options.env.INDEXNOW_ENDPOINT ?? DEFAULT_INDEXNOW_ENDPOINT,
                 siteUrl: options.env.SITE_URL,
+                pauseMs: options.env.INDEXNOW_PAUSE_SECONDS * 1000,
+                carryOverFile: join(dirname(report), 'indexnow-pending.txt'),
               },
             }
           : {}),
@@ -205,7 +208,7 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
       });
       const guard = { decision: decisionOf(result.verdict, result.ok), verdict: result.verdict };
       if (!result.ok) return { outcome: 'guard-refused', message: result.message, guard };
-      const { dryRun, uploaded, uploadedBytes, deleted, unchanged, indexNow } = result;
+      const { dryRun, scope, uploaded, uploadedBytes, deleted, unchanged, manifestParts, indexNow } = result;
       return {
         outcome: 'succeeded',
         message: dryRun ? 'Dry run: nothing was uploaded or deleted.' : `Deployed ${options.paths.dist} to ${target.name}.`,
@@ -213,10 +216,12 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
         deploy: {
           target: target.name,
           dryRun,
+          scope,
           uploaded,
           uploadedBytes,
           deleted,
           unchanged,
+          manifestParts,
           ...(indexNow ? { indexNow } : {}),
           ...(warning ? { warnings: [warning] } : {}),
         },
@@ -237,8 +242,3 @@ const readRemovedList = (path: string): string[] =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-
-/** What the merge writes whole every night (images, search index, near-me files, state maps, sitemap parts): the target's files
- * there that tonight's dist/ lacks are gone. */
-const isWrittenWholeByTheMerge = (path: string): boolean =>
-  path.startsWith('media/') || path.startsWith('search-index/') || path.startsWith('near/') || path.startsWith('maps/') || PART_FILE.test(path);

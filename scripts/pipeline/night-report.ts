@@ -11,6 +11,7 @@ import type { RenderReport } from './astro-options.ts';
 import type { CrawlStepResult, GuardOutcome } from './crawl-step.ts';
 import type { SpaceCheck } from './disk-space.ts';
 import type { IndexNowResult } from '../deploy/indexnow.ts';
+import type { DeployScope } from '../deploy/run.ts';
 import type { LockOwner } from './night-lock.ts';
 
 /** How a run ended, and the exit status a scheduler sees for it. */
@@ -86,10 +87,14 @@ export interface NightReport {
   readonly deploy?: {
     readonly target: string;
     readonly dryRun: boolean;
+    /** What was compared: the files publishing listed since the last deploy, every file, or the workflow's changes. */
+    readonly scope: DeployScope;
     readonly uploaded: number;
     readonly uploadedBytes: number;
     readonly deleted: number;
     readonly unchanged: number;
+    /** Parts of the deploy manifest written (the index aside). */
+    readonly manifestParts: number;
     /** The changed pages' URLs submitted to IndexNow, when a key is set. */
     readonly indexNow?: IndexNowResult;
     /** What the target cannot do that the site needs (the security headers object storage cannot carry). */

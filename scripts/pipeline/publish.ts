@@ -33,6 +33,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { filesUnder } from '../../src/lib/files-under.ts';
+import type { BacklogWriter } from './deploy-backlog.ts';
 
 export interface PublishCounts {
   /** Files put in dist/ as copies, as hard links to the build's file, or moved from a fresh render folder. */
@@ -79,6 +80,15 @@ function place(source: string, from: Stats, partial: string, link: boolean): 'li
 export interface PublishOptions {
   readonly moveFrom?: ReadonlySet<string>;
   readonly retireInto?: string | undefined;
+  /** Told of each file about to be written or removed: the deploy's list (deploy-backlog.ts). */
+  readonly backlog?: BacklogWriter | undefined;
+}
+
+/** Tells `backlog` of every file under `target` (a file or folder of dist/ at `relative`) about to be removed. */
+function listRemoval(backlog: BacklogWriter | undefined, target: string, relative: string, isFolder: boolean): void {
+  if (!backlog) return;
+  if (!isFolder) backlog.removed(relative);
+  else for (const file of filesUnder(target)) backlog.removed(`${relative}/${file}`);
 }
 
 /** Retires published files into `folder` (numbered names), or frees them at once without a folder, or where the
@@ -127,6 +137,7 @@ function publishFile(
   publishedFile: Stats | undefined,
   move: boolean,
   retire: Retirer,
+  backlog: BacklogWriter | undefined,
 ): keyof Omit<PublishCounts, 'removed'> {
   if (publishedFile) {
     const from = statSync(source);
@@ -138,6 +149,7 @@ function publishFile(
     }
     retire.keep(target);
   }
+  backlog?.added(relative);
   if (move && linkable(relative)) {
     try {
       // Atomic: a visitor reads the old file or the new one, never half of one.
@@ -206,7 +218,7 @@ function filesMovedWhole(moved: ReadonlyMap<string, readonly string[]>, dist: st
 export function publishInto(
   sources: readonly string[],
   dist: string,
-  { moveFrom = new Set(), retireInto, listed = [] }: PublishOptions & { readonly listed?: readonly ListedSource[] } = {},
+  { moveFrom = new Set(), retireInto, listed = [], backlog }: PublishOptions & { readonly listed?: readonly ListedSource[] } = {},
 ): PublishCounts {
   mkdirSync(dist, { recursive: true });
   const retire = retirer(retireInto);
@@ -243,10 +255,14 @@ export function publishInto(
       const target = join(dist, relative);
       if (entry.isFolder) {
         // A file standing where a folder must be goes now; the folder is made when a file needs it.
-        if (published.get(name) === false) retire.remove(target);
+        if (published.get(name) === false) {
+          backlog?.removed(relative);
+          retire.remove(target);
+        }
         const root = entry.roots[0] ?? '';
         if (published.get(name) !== true && entry.roots.length === 1 && moveFrom.has(root)) {
           makeFolder();
+          if (backlog) for (const file of filesUnder(join(root, relative))) backlog.added(`${relative}/${file}`);
           if (moveFolder(join(root, relative), target)) {
             const folders = movedWhole.get(root) ?? [];
             folders.push(relative);
@@ -265,11 +281,14 @@ export function publishInto(
       }
       files++;
       const current = published.get(name);
-      if (current === true) retire.remove(target);
+      if (current === true) {
+        listRemoval(backlog, target, relative, true);
+        retire.remove(target);
+      }
       if (current === undefined) makeFolder();
       const root = entry.roots[0] ?? '';
       const publishedFile = current === false ? statSync(target) : undefined;
-      counts[publishFile(join(root, relative), relative, target, publishedFile, moveFrom.has(root), retire)]++;
+      counts[publishFile(join(root, relative), relative, target, publishedFile, moveFrom.has(root), retire, backlog)]++;
     }
     for (const name of published.keys()) if (!entries.has(name)) stale.push(`${prefix}${name}`);
     return files;
@@ -283,7 +302,9 @@ export function publishInto(
   let removed = 0;
   for (const relative of stale) {
     const target = join(dist, relative);
-    removed += statSync(target).isDirectory() ? filesUnder(target).length : 1;
+    const isFolder = statSync(target).isDirectory();
+    removed += isFolder ? filesUnder(target).length : 1;
+    listRemoval(backlog, target, relative, isFolder);
     retire.remove(target);
   }
   return { ...counts, removed };
@@ -303,7 +324,7 @@ export function publishChanges(
   sources: readonly ListedSource[],
   dist: string,
   remove: Iterable<string>,
-  { moveFrom = new Set(), retireInto }: PublishOptions = {},
+  { moveFrom = new Set(), retireInto, backlog }: PublishOptions = {},
 ): PublishCounts {
   const root = resolve(dist);
   const retire = retirer(retireInto);
@@ -317,12 +338,14 @@ export function publishChanges(
       placed.add(relative);
       const target = join(root, relative);
       const current = statSync(target, { throwIfNoEntry: false });
-      if (current?.isDirectory()) retire.remove(target);
-      else if (!current && !folders.has(dirname(target))) {
+      if (current?.isDirectory()) {
+        listRemoval(backlog, target, relative, true);
+        retire.remove(target);
+      } else if (!current && !folders.has(dirname(target))) {
         mkdirSync(dirname(target), { recursive: true });
         folders.add(dirname(target));
       }
-      counts[publishFile(join(source, relative), relative, target, current?.isFile() ? current : undefined, moveFrom.has(source), retire)]++;
+      counts[publishFile(join(source, relative), relative, target, current?.isFile() ? current : undefined, moveFrom.has(source), retire, backlog)]++;
     }
   }
   let removed = 0;
@@ -330,6 +353,7 @@ export function publishChanges(
     if (placed.has(relative)) continue;
     const target = join(root, relative);
     if (!statSync(target, { throwIfNoEntry: false })?.isFile()) continue;
+    backlog?.removed(relative);
     retire.remove(target);
     removed++;
     // A folder the removal left empty goes too, as a full build would not have it.

@@ -76,6 +76,13 @@ export class RemovalTally {
     if (area) countIn(this.areas, area).before++;
   }
 
+  /** Last night's pages given by their counts. */
+  countHeld(counts: PageCounts): void {
+    this.site.before += counts.site;
+    for (const [route, count] of Object.entries(counts.routes)) this.routeCount(route).before += count;
+    for (const [area, count] of Object.entries(counts.areas)) countIn(this.areas, area).before += count;
+  }
+
   /** A page last night had and tonight does not (it must also have been counted by countBefore). */
   countRemoved(route: string, url: string): void {
     if (REGROUPING_PATTERNS.has(route)) return;
@@ -183,6 +190,43 @@ export function tallyOfPageFiles(before: Iterable<string>, removed: Iterable<str
   const gone = pages(removed);
   for (const { route, url } of gone) tally.countRemoved(route, url);
   tally.countAfter(held.length - gone.length);
+  return tally;
+}
+
+/** The pages of a site by route and by area, as the deploy keeps them with its manifest (no list of millions of
+ * paths needed to weigh a night's deletions). */
+export interface PageCounts {
+  site: number;
+  routes: Record<string, number>;
+  areas: Record<string, number>;
+}
+
+/** The pages among `paths` (files from the site root), counted as the tally counts them. */
+export function pageCountsOf(paths: Iterable<string>): PageCounts {
+  const counts: PageCounts = { site: 0, routes: {}, areas: {} };
+  for (const path of paths) {
+    const route = routeOfPath(path);
+    if (!route || REGROUPING_PATTERNS.has(route)) continue;
+    counts.site++;
+    counts.routes[route] = (counts.routes[route] ?? 0) + 1;
+    const area = areaOf(urlOfOutputFile(path));
+    if (area) counts.areas[area] = (counts.areas[area] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The tally of a site given by its page counts (`held`) and the files of it that go (`removed`). */
+export function tallyOfPageCounts(held: PageCounts, removed: Iterable<string>): RemovalTally {
+  const tally = new RemovalTally();
+  tally.countHeld(held);
+  let gone = 0;
+  for (const path of removed) {
+    const route = routeOfPath(path);
+    if (!route || REGROUPING_PATTERNS.has(route)) continue;
+    tally.countRemoved(route, urlOfOutputFile(path));
+    gone++;
+  }
+  tally.countAfter(held.site - gone);
   return tally;
 }
 

@@ -95,6 +95,8 @@ export const SiteEnvSchema = z.object({
   INDEXNOW_KEY: unlessEmpty(z.string().regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes' })),
   /** Where the deploy submits changed URLs; unset = the shared IndexNow endpoint. */
   INDEXNOW_ENDPOINT: optionalUrl('INDEXNOW_ENDPOINT'),
+  /** Seconds between two batches of 10,000 URLs: the shared endpoint throttles hosts that send many at once. */
+  INDEXNOW_PAUSE_SECONDS: wholeNumber('INDEXNOW_PAUSE_SECONDS', 0, 600).default(5),
   /** Publish a night that removes more than the guard allows, on purpose (the directory really did shrink). */
   NIGHT_ACCEPT_REMOVALS: flag('NIGHT_ACCEPT_REMOVALS'),
   /** The host dist/ is deployed to: the build stops before rendering a site over its documented limits
@@ -130,8 +132,9 @@ export const DeployEnvSchema = z.object({
   /** The bucket's region (the SDK needs one; other providers often take any). */
   AWS_REGION: z.string().trim().optional(),
   AWS_DEFAULT_REGION: z.string().trim().optional(),
-  /** Uploads in flight at once. */
-  DEPLOY_CONCURRENCY: wholeNumber('DEPLOY_CONCURRENCY', 1, 256).default(16),
+  /** Uploads in flight at once: object storage takes thousands of requests a second per prefix, so many small
+   * pages go up fastest wide. */
+  DEPLOY_CONCURRENCY: wholeNumber('DEPLOY_CONCURRENCY', 1, 512).default(64),
 });
 export type DeployEnv = z.infer<typeof DeployEnvSchema>;
 

@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeployEnv, readSiteEnv } from '../../../src/config/env.ts';
 import { cacheControlOf, SECURITY_HEADERS } from '../../../src/hosting/headers.ts';
 import { contentTypeOf } from '../../../src/hosting/content-type.ts';
-import { MANIFEST_KEY } from '../../../scripts/deploy/manifest.ts';
+import { MANIFEST_FOLDER } from '../../../scripts/deploy/manifest.ts';
+import { openBacklog } from '../../../scripts/pipeline/deploy-backlog.ts';
 import type { BuildPaths } from '../../../scripts/pipeline/paths.ts';
 import { buildNight, deployNight } from '../../../scripts/pipeline/night-commands.ts';
 import type { NightReport } from '../../../scripts/pipeline/night-report.ts';
@@ -72,7 +73,7 @@ const night = async (dataset: string) => {
 
 const deployTo = (
   target: string,
-  options: { dryRun?: boolean; changes?: string; dist?: string; env?: Record<string, string>; err?: (line: string) => void } = {},
+  options: { dryRun?: boolean; full?: boolean; changes?: string; dist?: string; env?: Record<string, string>; err?: (line: string) => void } = {},
 ): Promise<NightReport> =>
   deployNight({
     paths: { ...paths, dist: options.dist ?? paths.dist },
@@ -80,6 +81,7 @@ const deployTo = (
     deployEnv: readDeployEnv({ DEPLOY_TARGET: target, S3_ENDPOINT_URL: endpoint, AWS_REGION: 'us-east-1' }),
     dryRun: options.dryRun ?? false,
     ...(options.changes ? { changes: options.changes } : {}),
+    ...(options.full ? { full: true } : {}),
     ...quiet,
     ...(options.err ? { err: options.err } : {}),
   });
@@ -132,7 +134,7 @@ const expectedObjects = (site: Map<string, string>) =>
       .map(([path, digest]) => [path, { digest, type: contentTypeOf(path), cache: cacheControlOf(path) }]),
   );
 
-const withoutManifest = <T>(objects: Map<string, T>) => new Map([...objects].filter(([path]) => path !== MANIFEST_KEY));
+const withoutManifest = <T>(objects: Map<string, T>) => new Map([...objects].filter(([path]) => !path.startsWith(`${MANIFEST_FOLDER}/`)));
 
 /** The files whose bytes differ between two nights of the site (new ones included). */
 const changedBetween = (before: Map<string, string>, after: Map<string, string>) =>
@@ -176,7 +178,7 @@ describe('npm run deploy to S3-compatible storage', () => {
     expect(errors[0]).toContain('npm run --silent deploy -- --cdn-policy cloudfront');
     expect(first.deploy?.warnings).toEqual(errors);
     const site1 = nights[0] ?? new Map<string, string>();
-    expect(first.deploy).toMatchObject({ uploaded: site1.size - 1, deleted: 0, unchanged: 0 });
+    expect(first.deploy).toMatchObject({ scope: 'whole', uploaded: site1.size - 1, deleted: 0, unchanged: 0 });
     const objects = await bucketUnder('nightly', expectedObjects(site1));
     expect(withoutManifest(objects)).toEqual(expectedObjects(site1));
     // What a browser and a CDN get: pages revalidated after ten minutes, content-named files kept for good.
@@ -191,9 +193,12 @@ describe('npm run deploy to S3-compatible storage', () => {
     // The offline worker: revalidated on every check, so the next deploy's worker takes over at once.
     expect(objects.get('sw.js')).toMatchObject({ type: 'text/javascript; charset=utf-8', cache: 'no-cache' });
 
-    // The same site again: nothing to upload.
+    // The same site again: publishing listed nothing since, so nothing is even compared.
     const again = await deployTo(target);
-    expect(again.deploy).toMatchObject({ uploaded: 0, deleted: 0, unchanged: site1.size - 1 });
+    expect(again.deploy).toMatchObject({ scope: 'listed', uploaded: 0, deleted: 0, unchanged: 0, manifestParts: 0 });
+    // Compared in full, the same: nothing to upload.
+    const full = await deployTo(target, { full: true });
+    expect(full.deploy).toMatchObject({ scope: 'whole', uploaded: 0, deleted: 0, unchanged: site1.size - 1 });
 
     const dataset = join(scratch, 'night-2.sqlite');
     copyFileSync(TEST_DB_PATH, dataset);
@@ -213,9 +218,11 @@ describe('npm run deploy to S3-compatible storage', () => {
     expect(dry.deploy).toMatchObject({ dryRun: true, uploaded: 0, deleted: 0 });
     expect(withoutManifest(await bucketUnder('nightly', expectedObjects(site1)))).toEqual(expectedObjects(site1));
 
+    // The night's deploy compares only what its publish listed: it uploads what changed and deletes what went.
     const second = await deployTo(target);
     expect(second.outcome, second.message).toBe('succeeded');
-    expect(second.deploy).toMatchObject({ uploaded: changed.length, deleted: gone.length });
+    expect(second.deploy).toMatchObject({ scope: 'listed', uploaded: changed.length, deleted: gone.length });
+    expect(second.deploy?.unchanged).toBeLessThan(site2.size / 2);
     expect(withoutManifest(await bucketUnder('nightly', expectedObjects(site2)))).toEqual(expectedObjects(site2));
   }, 300_000);
 
@@ -309,15 +316,16 @@ describe('npm run deploy to a folder (your own nginx)', () => {
     // Its nginx block sends the security headers: no warning.
     expect(errors).toEqual([]);
     expect(first.deploy?.warnings).toBeUndefined();
-    const onHost = () => new Map([...digestOf(folder)].filter(([path]) => path !== MANIFEST_KEY));
+    const onHost = () => withoutManifest(digestOf(folder));
     expect(onHost()).toEqual(digestOf(paths.dist));
     const again = await deployTo(target);
     expect(again.deploy).toMatchObject({ uploaded: 0, deleted: 0 });
-    // One page edited in dist/: one upload.
+    // One page edited in dist/ behind the publish's back: not listed, so not seen; `--full` finds it, one upload.
     const page = join(paths.dist, 'contact-us', 'index.html');
     writeFileSync(page, `${readFileSync(page, 'utf8')}<!-- edited -->`);
-    const edited = await deployTo(target);
-    expect(edited.deploy).toMatchObject({ uploaded: 1, deleted: 0 });
+    expect((await deployTo(target)).deploy).toMatchObject({ scope: 'listed', uploaded: 0 });
+    const edited = await deployTo(target, { full: true });
+    expect(edited.deploy).toMatchObject({ scope: 'whole', uploaded: 1, deleted: 0 });
     expect(onHost()).toEqual(digestOf(paths.dist));
   }, 120_000);
 });
@@ -352,24 +360,52 @@ describe('IndexNow', () => {
       const target = pathToFileURL(join(scratch, 'indexnow-site')).href;
       const first = await deployTo(target, { env });
       expect(first.outcome, first.message).toBe('succeeded');
+      // Every page but the not-found one, less the duplicates: a doctor's page under /specialities/ whose canonical
+      // page is the doctor's /best-doctors/ one.
       const pages = [...digestOf(paths.dist).keys()].filter((path) => path.endsWith('.html') && path !== '404.html');
-      expect(received.flatMap((batch) => batch.urlList)).toHaveLength(pages.length);
+      const duplicates = pages.filter(
+        (path) =>
+          /^specialities\/[^/]+\/[^/]+\.html$/.test(path) &&
+          /<link rel="canonical" href="http:\/\/localhost:4321\/best-doctors\//.test(readFileSync(join(paths.dist, path), 'utf8')),
+      );
+      expect(duplicates.length).toBeGreaterThan(0);
+      const submitted = received.flatMap((batch) => batch.urlList);
+      expect(submitted).toHaveLength(pages.length - duplicates.length);
+      expect(submitted.filter((url) => /^http:\/\/localhost:4321\/specialities\/[^/]+\/[^/]+$/.test(url)).length).toBeLessThan(
+        pages.filter((path) => /^specialities\/[^/]+\/[^/]+\.html$/.test(path)).length,
+      );
       expect(received[0]).toMatchObject({ host: 'localhost:4321', key, keyLocation: `http://localhost:4321/${key}.txt` });
       expect(received[0]?.urlList).toContain('http://localhost:4321/best-doctors/');
 
+      // A page the publish rewrote (and listed, as it does).
+      const publish = (path: string) => {
+        const file = join(paths.dist, path);
+        writeFileSync(file, `${readFileSync(file, 'utf8')}<!-- edited -->`);
+        const backlog = openBacklog(paths.dist);
+        backlog.added(path);
+        backlog.close();
+      };
       received.length = 0;
-      const page = join(paths.dist, 'write-for-us', 'index.html');
-      writeFileSync(page, `${readFileSync(page, 'utf8')}<!-- edited -->`);
+      publish('write-for-us/index.html');
       const second = await deployTo(target, { env });
       expect(second.deploy?.indexNow).toEqual({ submitted: 1, batches: 1 });
       expect(received).toEqual([expect.objectContaining({ urlList: ['http://localhost:4321/write-for-us/'] })]);
 
+      // The endpoint fails: the deploy succeeds, and the URL waits for the next one.
       status = 500;
-      writeFileSync(page, `${readFileSync(page, 'utf8')}<!-- edited again -->`);
+      publish('write-for-us/index.html');
       const refused = await deployTo(target, { env });
       expect(refused.outcome, refused.message).toBe('succeeded');
-      expect(refused.deploy?.indexNow?.submitted).toBe(0);
+      expect(refused.deploy?.indexNow).toMatchObject({ submitted: 0, carriedOver: 1 });
       expect(refused.deploy?.indexNow?.failed).toMatch(/batch 1 of 1: .*500/);
+
+      // The next deploy submits it first, with its own.
+      status = 200;
+      received.length = 0;
+      publish('contact-us/index.html');
+      const next = await deployTo(target, { env });
+      expect(next.deploy?.indexNow).toEqual({ submitted: 2, batches: 1, carriedIn: 1 });
+      expect(received).toEqual([expect.objectContaining({ urlList: ['http://localhost:4321/write-for-us/', 'http://localhost:4321/contact-us/'] })]);
     } finally {
       receiver.close();
     }

@@ -1,0 +1,50 @@
+/**
+ * The nightly workflow survives a long night (.github/workflows/nightly.yml, read as text): the crawl job saves a
+ * crawl cut short whatever happened, restores it on a re-run (or the next night) and resumes it, and its time
+ * limit leaves room beyond the crawl's own deadline, so the crawl stops itself and keeps what it fetched.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const workflow = readFileSync(join(import.meta.dirname, '../../../.github/workflows/nightly.yml'), 'utf8');
+/** The text of one job: from its name to the next job's. */
+const jobOf = (name: string): string => {
+  const start = workflow.indexOf(`\n  ${name}:\n`);
+  const next = workflow.slice(start + 1).search(/\n {2}[a-z-]+:\n/);
+  return next < 0 ? workflow.slice(start) : workflow.slice(start, start + 1 + next);
+};
+const crawl = jobOf('crawl');
+
+describe('the nightly workflow', () => {
+  it("saves a stopped crawl on failure and timeout too, under a key each attempt's retry finds", () => {
+    const save = /- if: always\(\)[^\n]*\n\s+uses: actions\/cache\/save@v4\n\s+with:\n\s+path: data\/snapshot\/next\.sqlite\*\n\s+key: ([^\n]+)/.exec(
+      crawl,
+    );
+    expect(save, 'a cache save of the stopped crawl that runs always').not.toBeNull();
+    const key = save?.[1] ?? '';
+    expect(key).toContain('github.run_attempt');
+    const restore =
+      /uses: actions\/cache\/restore@v4\n\s+with:\n\s+path: data\/snapshot\/next\.sqlite\*\n\s+key: [^\n]+\n\s+restore-keys: \|\n\s+([^\n]+)/.exec(
+        crawl,
+      );
+    expect(restore, 'a restore of the stopped crawl').not.toBeNull();
+    // The run's earlier attempts are found first.
+    expect(key.startsWith(restore?.[1] ?? '-')).toBe(true);
+    expect(crawl.indexOf('actions/cache/restore@v4\n        with:\n          path: data/snapshot/next.sqlite*')).toBeLessThan(
+      crawl.indexOf('npm run crawl'),
+    );
+  });
+
+  it('resumes the crawl when a stopped one was restored', () => {
+    expect(crawl).toMatch(/if \[ -f data\/snapshot\/next\.sqlite \]; then npm run crawl -- --resume; else npm run crawl; fi/);
+  });
+
+  it("gives the crawl job more time than the crawl's own deadline, with a margin for the caches", () => {
+    const limit = Number(/timeout-minutes: (\d+)/.exec(crawl)?.[1]);
+    const deadline = Number(/CRAWL_DEADLINE_SECONDS: (\d+)/.exec(crawl)?.[1]);
+    expect(limit).toBeGreaterThan(120);
+    expect(deadline).toBeGreaterThan(0);
+    expect(limit * 60 - deadline).toBeGreaterThanOrEqual(20 * 60);
+  });
+});
