@@ -45,18 +45,18 @@ export async function deployInChild(dist: string, server: BenchDeployServer): Pr
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: { dist: { type: 'string' }, endpoint: { type: 'string' }, concurrency: { type: 'string', default: '16' } },
-  });
-  if (!values.dist || !values.endpoint) throw new Error('Usage: deploy-child.ts --dist <folder> --endpoint <url> [--concurrency N]');
+  const { values } = parseArgs({ options: { dist: { type: 'string' } } });
+  if (!values.dist) throw new Error('Usage: deploy-child.ts --dist <folder> (with DEPLOY_TARGET and S3_ENDPOINT_URL set)');
+  const env = readDeployEnv(process.env);
   const result = await deploy({
     dist: values.dist,
-    target: targetOf(`s3://${BENCH_BUCKET}`, { endpoint: values.endpoint, region: 'us-east-1' }),
+    target: targetOf(env.DEPLOY_TARGET, { endpoint: env.S3_ENDPOINT_URL, region: env.AWS_REGION ?? 'us-east-1' }),
     content: { kind: 'whole' },
     limits: DEFAULT_REMOVAL_LIMITS,
     acceptRemovals: false,
     dryRun: false,
-    concurrency: Number(values.concurrency),
+    concurrency: env.DEPLOY_CONCURRENCY,
+    backlog: true,
     log: () => {},
   });
   if (!result.ok) throw new Error(result.message);
