@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TransportKind } from '../../src/api/http-transport.ts';
-import { readBenchEnv } from '../../src/config/env.ts';
+import { readBenchEnv, readSiteEnv } from '../../src/config/env.ts';
+import type { ConcurrencyReport } from '../../src/crawl/adaptive-concurrency.ts';
 import { crawl } from '../../src/crawl/run.ts';
 import type { Scale } from '../reference-api/dataset/scale.ts';
 import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from '../reference-api/paths.ts';
@@ -30,6 +31,10 @@ export interface CrawlChildResult {
   readonly notModifiedShare: number;
   /** CPU time (user + system) of the crawl process per request over the request phase, in milliseconds. */
   readonly cpuMsPerRequest: number;
+  /** CPU time of the whole crawl (requests and images), in seconds. */
+  readonly cpuSeconds: number;
+  /** Where the concurrency started, settled and peaked, and why it came down. */
+  readonly concurrency: ConcurrencyReport;
   /** CPU time of the reference API process per answer (requests and images), in milliseconds (0 where /proc is not
    * available). */
   readonly apiCpuMsPerRequest: number;
@@ -64,7 +69,8 @@ export async function crawlInChild(options: {
   readonly dbPath: string;
   readonly snapshotPath: string;
   readonly latencyMs: number;
-  readonly concurrency: number;
+  /** A fixed concurrency; absent: the shipped defaults (CRAWL_CONCURRENCY rising to CRAWL_MAX_CONCURRENCY). */
+  readonly concurrency?: number;
   /** The last night's snapshot: unchanged responses keep its dates, as the nightly crawl does. */
   readonly previousSnapshotPath?: string;
   /** The transport the crawl sends through (CRAWL_TRANSPORT of the crawl's process); unset = the default. */
@@ -74,7 +80,8 @@ export async function crawlInChild(options: {
   const apiCpuBefore = cpuMsOf(api.child.pid);
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const args = ['--url', api.url, '--snapshot', options.snapshotPath, '--concurrency', String(options.concurrency)];
+      const args = ['--url', api.url, '--snapshot', options.snapshotPath];
+      if (options.concurrency !== undefined) args.push('--concurrency', String(options.concurrency));
       if (options.previousSnapshotPath) args.push('--previous', options.previousSnapshotPath);
       const env = options.transport ? { ...process.env, CRAWL_TRANSPORT: options.transport } : process.env;
       const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
@@ -95,14 +102,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
     options: { url: { type: 'string' }, snapshot: { type: 'string' }, concurrency: { type: 'string' }, previous: { type: 'string' } },
   });
-  if (!values.url || !values.snapshot || !values.concurrency)
-    throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> --concurrency <n>');
+  if (!values.url || !values.snapshot) throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> [--concurrency <n>]');
   const { CRAWL_TRANSPORT } = readBenchEnv(process.env);
+  const site = readSiteEnv(process.env);
+  // A concurrency given is fixed; without one, the crawl runs as the night does.
+  const concurrency = values.concurrency
+    ? { concurrency: Number(values.concurrency) }
+    : { concurrency: site.CRAWL_CONCURRENCY, maxConcurrency: Math.max(site.CRAWL_CONCURRENCY, site.CRAWL_MAX_CONCURRENCY) };
   const result = await crawl({
     client: { transport: CRAWL_TRANSPORT },
     baseUrl: values.url,
     snapshotPath: values.snapshot,
-    concurrency: Number(values.concurrency),
+    ...concurrency,
     ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
     // As the nightly crawl step: every route's pages stored, listed by this code, for the build that follows.
     codeVersion: codeDigest(PROJECT_ROOT),
@@ -123,6 +134,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     notModifiedShare: result.notModifiedShare,
     cpuMsPerRequest: result.requests > 0 ? +(requestPhase.cpuMs / result.requests).toFixed(3) : 0,
+    cpuSeconds: +((requestPhase.cpuMs + imagePhase.cpuMs) / 1000).toFixed(1),
+    concurrency: result.concurrency,
   };
   console.log(JSON.stringify(report));
   process.exit(0);

@@ -149,6 +149,7 @@ export async function runCrawlStep(options: CrawlStepOptions): Promise<CrawlStep
       baseUrl,
       snapshotPath: options.nextSnapshot,
       concurrency: options.env.CRAWL_CONCURRENCY,
+      maxConcurrency: Math.max(options.env.CRAWL_CONCURRENCY, options.env.CRAWL_MAX_CONCURRENCY),
       previousSnapshotPath: options.currentSnapshot,
       ...(options.env.IMAGE_BASE_URL ? { imageBaseUrl: options.env.IMAGE_BASE_URL } : {}),
       progressIntervalMs: printer.intervalMs,

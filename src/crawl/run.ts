@@ -9,9 +9,10 @@ import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { isGone, type GetEndpointName } from '../api/endpoints.ts';
 import { ApiContractError, ApiRequestError } from '../api/errors.ts';
-import { TooLargeError } from '../api/http-transport.ts';
+import { TooLargeError, type HttpAnswer } from '../api/http-transport.ts';
 import type { OddRecords } from '../routes/odd-records.ts';
 import type { FailureRecord } from '../snapshot/write.ts';
+import { createAdaptiveConcurrency, type BackOffReason, type ConcurrencyReport } from './adaptive-concurrency.ts';
 import { optimiseImage, toMediaPath } from './assets.ts';
 import { ENDPOINTS_LEADING_NOWHERE, rootRequests } from './plan.ts';
 import { openCrawlStore, type CrawlStore, type TakenAsset, type TakenRequest } from './store-thread.ts';
@@ -37,7 +38,8 @@ export interface CrawlProgress {
 
 export interface CrawlResult {
   readonly baseUrl: string;
-  readonly concurrency: number;
+  /** Where the concurrency started, settled and peaked, and why it came down (adaptive-concurrency.ts). */
+  readonly concurrency: ConcurrencyReport;
   readonly durationMs: number;
   readonly requests: number;
   readonly failures: number;
@@ -89,7 +91,11 @@ export interface PhaseTime {
 export interface CrawlOptions {
   readonly baseUrl: string;
   readonly snapshotPath: string;
+  /** Requests in flight at the start (CRAWL_CONCURRENCY). */
   readonly concurrency: number;
+  /** The most in flight the crawl may raise to while the API keeps up (CRAWL_MAX_CONCURRENCY); default
+   * `concurrency`, a fixed concurrency. */
+  readonly maxConcurrency?: number;
   /** The last good snapshot: responses that did not change keep its dates (sitemap lastmod). */
   readonly previousSnapshotPath?: string;
   /** Where site-relative image paths (blog images) are served; default: the API's base URL. */
@@ -104,6 +110,15 @@ export interface CrawlOptions {
   readonly deadlineMs?: number;
   /** Stop once the queue has known more requests than this (the growth guard's limit). */
   readonly maxRequests?: number;
+}
+
+/** Whether a failed attempt says the API is overloaded: 429, 503, or any answer asking to wait (Retry-After). */
+function overloadIn(failure: HttpAnswer | Error): Exclude<BackOffReason, 'latency'> | undefined {
+  if (failure instanceof Error) return undefined;
+  if (failure.status === 429) return '429';
+  if (failure.status === 503) return '503';
+  if (failure.headers['retry-after'] !== undefined) return 'retry-after';
+  return undefined;
 }
 
 function describeError(error: unknown): { status: number | undefined; reason: string } {
@@ -147,19 +162,27 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   // Aborted when the crawl stops: every request in flight and every retry to come is given up, and left pending.
   const stopping = new AbortController();
   let stopped: CrawlStop | undefined;
+  const concurrency = createAdaptiveConcurrency({ start: options.concurrency, max: options.maxConcurrency ?? options.concurrency });
+  const limit = pLimit(concurrency.limit);
+  // p-limit starts queued tasks as soon as its limit rises; a lower one lets the tasks in flight finish.
+  const followLimit = () => {
+    if (limit.concurrency !== concurrency.limit) limit.concurrency = concurrency.limit;
+  };
   const client = createApiClient({
     ...options.client,
     signal: stopping.signal,
     baseUrl: options.baseUrl,
-    onRetry: (target) => {
+    onRetry: (target, _attempt, failure) => {
       retriesOf.set(target.params, (retriesOf.get(target.params) ?? 0) + 1);
       statsOf(target.endpoint).retries++;
+      const overload = overloadIn(failure);
+      if (overload) concurrency.overloaded(overload);
+      followLimit();
     },
     onResponse: (target, bytes) => bytesOf.set(target.params, bytes),
   });
 
   const images = { done: 0, notModified: 0, failed: 0, bytes: 0, failureSamples: [] as string[] };
-  const limit = pLimit(options.concurrency);
   let done = initial.done + initial.gone;
   let failed = initial.failed;
   let inFlight = 0;
@@ -182,7 +205,13 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     const stats = statsOf(request.endpoint);
     stats.requests++;
     try {
+      const sent = performance.now();
       const answer = await client.getIfChanged(request.endpoint as GetEndpointName, request.params as never, request.since);
+      // Only a first attempt's time is the API's latency (a retry's includes its backoff).
+      if (!retriesOf.has(request.params)) {
+        concurrency.sample(performance.now() - sent, limit.activeCount);
+        followLimit();
+      }
       if (answer.notModified) {
         snapshot.unchanged(request.id, retriesOf.get(request.params) ?? 0, answer.validators);
         stats.notModified++;
@@ -264,7 +293,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       const { known } = snapshot.tally();
       if (options.maxRequests !== undefined && known > options.maxRequests) stop({ reason: 'growth', known, maxRequests: options.maxRequests });
       if (stopped) break;
-      const room = options.concurrency * 2 - inFlight;
+      const room = concurrency.limit * 2 - inFlight;
       // The queue's answer is final only if no request was in flight when it was asked: one answered meanwhile may
       // have queued more (a take sees every write made before it, not after).
       const requestsWereQuiet = requestsInFlight === 0;
@@ -293,7 +322,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       // read once per `concurrency / 2` answers rather than once per answer, and the limiter never runs dry while
       // the store's thread answers the take.
       do await new Promise<void>((resolve) => (wake = resolve));
-      while (inFlight > options.concurrency * 1.5 && !stopped);
+      while (inFlight > concurrency.limit * 1.5 && !stopped);
     }
     // Stopped: what was given up settles at once (the requests queued in the limiter see the aborted signal).
     while (inFlight > 0) await new Promise<void>((resolve) => (wake = resolve));
@@ -330,7 +359,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   );
   return {
     baseUrl: options.baseUrl,
-    concurrency: options.concurrency,
+    concurrency: concurrency.report(),
     durationMs,
     requests: totals.requests,
     failures: counts.failed,
