@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import type { TransportKind } from '../../src/api/http-transport.ts';
 import { readBenchEnv, readSiteEnv } from '../../src/config/env.ts';
 import type { ConcurrencyReport } from '../../src/crawl/adaptive-concurrency.ts';
+import { nightNumberOf } from '../../src/crawl/image-revalidation.ts';
 import { crawl } from '../../src/crawl/run.ts';
 import type { Scale } from '../reference-api/dataset/scale.ts';
 import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from '../reference-api/paths.ts';
@@ -25,7 +26,14 @@ export interface CrawlChildResult {
   readonly requestSeconds: number;
   /** API requests per second over the request phase. */
   readonly requestsPerSecond: number;
-  readonly images: { readonly count: number; readonly notModified: number; readonly seconds: number; readonly cpuMsPerImage: number };
+  readonly images: {
+    readonly count: number;
+    readonly notModified: number;
+    /** Kept unasked: not due for revalidation tonight. */
+    readonly notDue: number;
+    readonly seconds: number;
+    readonly cpuMsPerImage: number;
+  };
   readonly maxRssBytes: number;
   /** Share of requests answered 304 (a crawl with last night's validators). */
   readonly notModifiedShare: number;
@@ -114,6 +122,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     baseUrl: values.url,
     snapshotPath: values.snapshot,
     ...concurrency,
+    imageRevalidation: { night: nightNumberOf(new Date()), periodNights: site.CRAWL_IMAGE_REVALIDATE_NIGHTS },
     ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
     // As the nightly crawl step: every route's pages stored, listed by this code, for the build that follows.
     codeVersion: codeDigest(PROJECT_ROOT),
@@ -128,6 +137,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     images: {
       count: result.images.done + result.images.failed,
       notModified: result.images.notModified,
+      notDue: result.images.notDue,
       seconds: +(imagePhase.ms / 1000).toFixed(1),
       cpuMsPerImage: result.images.done > 0 ? +(imagePhase.cpuMs / (result.images.done + result.images.failed)).toFixed(3) : 0,
     },

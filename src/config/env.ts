@@ -70,6 +70,9 @@ export const SiteEnvSchema = z.object({
   CRAWL_MAX_CONCURRENCY: wholeNumber('CRAWL_MAX_CONCURRENCY', 1, MAX_CRAWL_CONCURRENCY).default(256),
   /** How many parts the pages are split into, one Astro process each (default: per core, more for very large sites). */
   BUILD_SHARDS: wholeNumber('BUILD_SHARDS', 1, 64).optional(),
+  /** Within how many nights each image at an address unchanged since last night is revalidated: a night asks about
+   * the share whose address hashes to its slot (src/crawl/image-revalidation.ts); 1 = every image every night. */
+  CRAWL_IMAGE_REVALIDATE_NIGHTS: wholeNumber('CRAWL_IMAGE_REVALIDATE_NIGHTS', 1, 366).default(7),
   /** How long one request may take, headers and body, before it is given up (and retried) in seconds. */
   CRAWL_REQUEST_DEADLINE_SECONDS: wholeNumber('CRAWL_REQUEST_DEADLINE_SECONDS', 1, 3600).default(DEFAULT_CLIENT_OPTIONS.deadlineMs / 1000),
   /** How long the whole crawl may take, in seconds: past it the night stops (exit 27), nothing published. */

@@ -1,8 +1,10 @@
 /**
  * Runs the crawl: every request through one p-limit queue, responses validated by the contract and written to
  * the snapshot as they arrive (by the store's own thread, store-thread.ts), children queued on disk, lists taken before details.
- * At most twice the concurrency is held in memory. Two phases: the API's answers first, then the images they name
- * (fetched, or revalidated, and re-encoded), so that image encoding never holds up the requests. The crawl stops, with
+ * At most twice the concurrency is held in memory. Images go in the same flow, in the room the requests leave (the
+ * requests first: a request may lead to more, an image never does); an image at an address unchanged since last
+ * night is revalidated once in a period of nights (image-revalidation.ts), and kept as it was on the others. The
+ * crawl stops, with
  * what it stored kept for a resume, at its deadline or once it knows more requests than it may grow to.
  */
 import pLimit from 'p-limit';
@@ -15,7 +17,7 @@ import type { FailureRecord } from '../snapshot/write.ts';
 import { createAdaptiveConcurrency, type BackOffReason, type ConcurrencyReport } from './adaptive-concurrency.ts';
 import { optimiseImage, toMediaPath } from './assets.ts';
 import { ENDPOINTS_LEADING_NOWHERE, rootRequests } from './plan.ts';
-import { openCrawlStore, type CrawlStore, type TakenAsset, type TakenRequest } from './store-thread.ts';
+import { openCrawlStore, type CrawlStore, type ImageRevalidation, type TakenAsset, type TakenRequest } from './store-thread.ts';
 
 export interface EndpointStats {
   requests: number;
@@ -50,7 +52,8 @@ export interface CrawlResult {
   readonly notModifiedShare: number;
   readonly retries: number;
   readonly bytes: number;
-  /** API requests per second over the request phase (the images follow in a phase of their own). */
+  /** API requests per second over the request phase (until the last request is answered; images go in the same
+   * flow, and those left then finish in the images phase). */
   readonly requestsPerSecond: number;
   /** Wall time and CPU time (this process, all threads) of each phase, in milliseconds. */
   readonly phases: { readonly requests: PhaseTime; readonly images: PhaseTime };
@@ -63,6 +66,8 @@ export interface CrawlResult {
   readonly images: {
     readonly done: number;
     readonly notModified: number;
+    /** Images at an address unchanged since last night, not due for revalidation tonight: kept unasked (in `done`). */
+    readonly notDue: number;
     readonly failed: number;
     readonly bytes: number;
     readonly failureSamples: readonly string[];
@@ -110,6 +115,9 @@ export interface CrawlOptions {
   readonly deadlineMs?: number;
   /** Stop once the queue has known more requests than this (the growth guard's limit). */
   readonly maxRequests?: number;
+  /** Tonight's number and the period in nights within which each image at an unchanged address is revalidated
+   * (CRAWL_IMAGE_REVALIDATE_NIGHTS); default: every image every night. */
+  readonly imageRevalidation?: ImageRevalidation;
 }
 
 /** Whether a failed attempt says the API is overloaded: 429, 503, or any answer asking to wait (Retry-After). */
@@ -137,6 +145,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     // Images are fetched from the API's host and the image host only: an address elsewhere could reach past them.
     imageOrigins: [...new Set([options.baseUrl, options.imageBaseUrl ?? options.baseUrl].map((url) => new URL(url).origin))],
     takeLast: ENDPOINTS_LEADING_NOWHERE,
+    ...(options.imageRevalidation ? { imageRevalidation: options.imageRevalidation } : {}),
   });
   try {
     return await crawlInto(snapshot, options, started);
@@ -269,7 +278,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     return (used.user + used.system) / 1000;
   };
   const cpuAtStart = cpuMs();
-  // When the last answer of the request phase arrived: the images phase starts.
+  // When the last request was answered: what is left of the images finishes in the images phase.
   let requestPhaseEnd: { at: number; cpu: number } | undefined;
   const report = () => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
@@ -298,10 +307,10 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       // have queued more (a take sees every write made before it, not after).
       const requestsWereQuiet = requestsInFlight === 0;
       const batch = await snapshot.take(room);
-      // Images only once every request is answered: none can lead to another request.
-      const imagesPhase = batch.length === 0 && requestsWereQuiet;
-      if (imagesPhase) requestPhaseEnd ??= { at: performance.now(), cpu: cpuMs() };
-      const assets = imagesPhase ? await snapshot.takeAssets(room) : [];
+      const requestsDone = batch.length === 0 && requestsWereQuiet;
+      if (requestsDone) requestPhaseEnd ??= { at: performance.now(), cpu: cpuMs() };
+      // Images take the room the requests leave.
+      const assets = batch.length < room ? await snapshot.takeAssets(room - batch.length) : [];
       const schedule = (task: () => Promise<void>, isRequest: boolean) => {
         inFlight++;
         if (isRequest) requestsInFlight++;
@@ -314,7 +323,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       for (const request of batch) schedule(() => execute(request), true);
       for (const asset of assets) schedule(() => fetchImage(asset), false);
       if (inFlight === 0) {
-        if (imagesPhase && assets.length === 0) break;
+        if (requestsDone && assets.length === 0) break;
         // A request answered while the queue was asked: ask again.
         continue;
       }
@@ -340,7 +349,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   }
   const failureSamples = await snapshot.failures(20);
   const counts = await snapshot.counts();
-  const { keptImageBytes, offOrigin } = snapshot.tally();
+  const { keptImageBytes, imagesNotDue, offOrigin } = snapshot.tally();
   await snapshot.close();
   const durationMs = performance.now() - started;
   const requestPhase = requestPhaseEnd ?? { at: performance.now(), cpu: cpuMs() };
@@ -373,7 +382,14 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     peakRssBytes: peakRss,
     byEndpoint,
     failureSamples,
-    images: { ...images, bytes: images.bytes + keptImageBytes, offOrigin: offOrigin.count, offOriginSamples: offOrigin.samples },
+    images: {
+      ...images,
+      done: images.done + imagesNotDue,
+      notDue: imagesNotDue,
+      bytes: images.bytes + keptImageBytes,
+      offOrigin: offOrigin.count,
+      offOriginSamples: offOrigin.samples,
+    },
     records,
     oversized,
     ...(stopped ? { stopped } : {}),
