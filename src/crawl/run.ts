@@ -251,7 +251,11 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
 
   const fetchImage = async (asset: TakenAsset): Promise<void> => {
     try {
+      const sent = performance.now();
       const answer = await client.getBytesIfChanged(asset.url, asset.since);
+      // The image host's latency too (not the encoding's): when only images are left, the limit still follows it.
+      concurrency.sample(performance.now() - sent, limit.activeCount);
+      followLimit();
       if (answer.notModified) {
         // Last night's encoding of the same image stands.
         snapshot.imageUnchanged(asset.id, answer.validators);
