@@ -273,18 +273,21 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     },
     dropPagesPastEnd({ endpoint, group, page, size }) {
       flush();
-      // The outer row's columns, named by table: inside the subquery a bare `params` would be its own row's.
-      const [groupOf, pageOf] = [`json_extract(requests.params, '$.${group}')`, `CAST(json_extract(requests.params, '$.${page}') AS INTEGER)`];
-      return Number(
-        db
-          .prepare(
-            `DELETE FROM requests WHERE endpoint = ?1 AND state != 'pending' AND ${pageOf} > (
-              SELECT MIN(CAST(json_extract(p.params, '$.${page}') AS INTEGER)) FROM requests p
-              WHERE p.endpoint = ?1 AND json_extract(p.params, '$.${group}') = ${groupOf}
-                AND (p.state != 'done' OR json_array_length(p.body) < ?2))`,
-          )
-          .run(endpoint, size).changes,
-      );
+      const [groupOf, pageOf] = [`json_extract(params, '$.${group}')`, `CAST(json_extract(params, '$.${page}') AS INTEGER)`];
+      // Each group's end found in one pass, then looked up by key: a subquery per page would cost pages² at scale.
+      db.exec('CREATE TEMP TABLE IF NOT EXISTS page_ends (grp TEXT PRIMARY KEY, page INTEGER NOT NULL); DELETE FROM temp.page_ends');
+      db.prepare(
+        `INSERT INTO temp.page_ends SELECT ${groupOf}, MIN(${pageOf}) FROM requests
+         WHERE endpoint = ?1 AND (state != 'done' OR json_array_length(body) < ?2) AND ${groupOf} IS NOT NULL GROUP BY 1`,
+      ).run(endpoint, size);
+      const dropped = db
+        .prepare(
+          `DELETE FROM requests WHERE endpoint = ?1 AND state != 'pending'
+           AND ${pageOf} > (SELECT e.page FROM temp.page_ends e WHERE e.grp = ${groupOf})`,
+        )
+        .run(endpoint).changes;
+      db.exec('DROP TABLE temp.page_ends');
+      return Number(dropped);
     },
     index(fillIndexes, previousSnapshotPath, codeVersion) {
       flush();
