@@ -1,7 +1,9 @@
 /**
- * `npm run bench:crawl [-- --scale default|100k|national|<doctors> --latency 20 --concurrency 16,64]
+ * `npm run bench:crawl [-- --scale default|100k|national|<doctors> --latency 20 --concurrency default,16,64]
  *   [--transports undici,ky --rounds 2 --nights 1|2 --previous <snapshot>]`
- * Crawls a reference dataset served with injected latency, once per concurrency, each crawl in its own process,
+ * Crawls a reference dataset served with injected latency, once per concurrency (`default`, the default: as the
+ * night crawls, from CRAWL_CONCURRENCY up to CRAWL_MAX_CONCURRENCY as the API allows; a number: fixed at it), each
+ * crawl in its own process,
  * then crawls it again as the next night does (with the first crawl's validators, so unchanged answers are 304),
  * and prints one JSON line per crawl: requests, requests/s over the request phase against the ideal concurrency /
  * latency, the share of 304 answers, CPU per request (crawl and API), the images phase (images, how many were 304,
@@ -24,7 +26,7 @@ const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: 'default' },
     latency: { type: 'string', default: '20' },
-    concurrency: { type: 'string', default: '16,64' },
+    concurrency: { type: 'string', default: 'default' },
     transports: { type: 'string' },
     rounds: { type: 'string' },
     nights: { type: 'string', default: '2' },
@@ -55,8 +57,10 @@ const median = (numbers: readonly number[]) => {
 };
 const NIGHTS = ['first', 'second, with validators'] as const;
 
-for (const concurrency of values.concurrency.split(',').map(Number)) {
-  const ideal = latencyMs > 0 ? (concurrency * 1000) / latencyMs : null;
+// 'default': the shipped defaults (CRAWL_CONCURRENCY rising to CRAWL_MAX_CONCURRENCY); a number: fixed at it.
+const concurrencies = values.concurrency.split(',').map((value) => (value === 'default' ? undefined : Number(value)));
+for (const concurrency of concurrencies) {
+  const ideal = latencyMs > 0 && concurrency !== undefined ? (concurrency * 1000) / latencyMs : null;
   /** runs[night][transport][round] */
   const runs = new Map<string, Map<string, CrawlChildResult[]>>();
   for (let round = 1; round <= rounds; round++) {
@@ -85,7 +89,7 @@ for (const concurrency of values.concurrency.split(',').map(Number)) {
             night,
             ...(transport ? { transport, round } : {}),
             latencyMs,
-            concurrency,
+            concurrency: concurrency ?? run.concurrency,
             requests: run.requests,
             failures: run.failures,
             seconds: +run.seconds.toFixed(1),
@@ -95,6 +99,7 @@ for (const concurrency of values.concurrency.split(',').map(Number)) {
             efficiency: ideal ? +(run.requestsPerSecond / ideal).toFixed(2) : null,
             notModifiedShare: run.notModifiedShare,
             cpuMsPerRequest: { crawl: run.cpuMsPerRequest, api: run.apiCpuMsPerRequest },
+            crawlCpuSeconds: run.cpuSeconds,
             images: run.images,
             crawlPeakRssMiB: Math.round(run.maxRssBytes / 1048576),
           }),

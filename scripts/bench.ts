@@ -115,6 +115,13 @@ const crawlFigures = (crawled: CrawlChildResult) => ({
   images: crawled.images,
   peakRssMiB: Math.round(crawled.maxRssBytes / MiB),
   cpuMsPerRequest: { crawl: crawled.cpuMsPerRequest, api: crawled.apiCpuMsPerRequest },
+  cpuSeconds: crawled.cpuSeconds,
+  concurrency: {
+    start: crawled.concurrency.start,
+    settled: crawled.concurrency.settled,
+    peak: crawled.concurrency.peak,
+    backOffs: crawled.concurrency.backOffs,
+  },
 });
 
 // 1. The first crawl, from nothing.

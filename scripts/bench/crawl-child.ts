@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TransportKind } from '../../src/api/http-transport.ts';
 import { readBenchEnv, readSiteEnv } from '../../src/config/env.ts';
+import type { ConcurrencyReport } from '../../src/crawl/adaptive-concurrency.ts';
+import { nightNumberOf } from '../../src/crawl/image-revalidation.ts';
 import { crawl } from '../../src/crawl/run.ts';
 import type { Scale } from '../reference-api/dataset/scale.ts';
 import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from '../reference-api/paths.ts';
@@ -24,12 +26,23 @@ export interface CrawlChildResult {
   readonly requestSeconds: number;
   /** API requests per second over the request phase. */
   readonly requestsPerSecond: number;
-  readonly images: { readonly count: number; readonly notModified: number; readonly seconds: number; readonly cpuMsPerImage: number };
+  readonly images: {
+    readonly count: number;
+    readonly notModified: number;
+    /** Kept unasked: not due for revalidation tonight. */
+    readonly notDue: number;
+    readonly seconds: number;
+    readonly cpuMsPerImage: number;
+  };
   readonly maxRssBytes: number;
   /** Share of requests answered 304 (a crawl with last night's validators). */
   readonly notModifiedShare: number;
   /** CPU time (user + system) of the crawl process per request over the request phase, in milliseconds. */
   readonly cpuMsPerRequest: number;
+  /** CPU time of the whole crawl (requests and images), in seconds. */
+  readonly cpuSeconds: number;
+  /** Where the concurrency started, settled and peaked, and why it came down. */
+  readonly concurrency: ConcurrencyReport;
   /** CPU time of the reference API process per answer (requests and images), in milliseconds (0 where /proc is not
    * available). */
   readonly apiCpuMsPerRequest: number;
@@ -64,7 +77,7 @@ export async function crawlInChild(options: {
   readonly dbPath: string;
   readonly snapshotPath: string;
   readonly latencyMs: number;
-  /** Requests in flight; unset = the shipped default (CRAWL_CONCURRENCY's). */
+  /** A fixed concurrency; absent: the shipped defaults (CRAWL_CONCURRENCY rising to CRAWL_MAX_CONCURRENCY). */
   readonly concurrency?: number | undefined;
   /** The last night's snapshot: unchanged responses keep its dates, as the nightly crawl does. */
   readonly previousSnapshotPath?: string;
@@ -99,11 +112,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   if (!values.url || !values.snapshot) throw new Error('Usage: crawl-child.ts --url <api> --snapshot <file> [--concurrency <n>]');
   const { CRAWL_TRANSPORT } = readBenchEnv(process.env);
+  const site = readSiteEnv(process.env);
+  // A concurrency given is fixed; without one, the crawl runs as the night does.
+  const concurrency = values.concurrency
+    ? { concurrency: Number(values.concurrency) }
+    : { concurrency: site.CRAWL_CONCURRENCY, maxConcurrency: Math.max(site.CRAWL_CONCURRENCY, site.CRAWL_MAX_CONCURRENCY) };
   const result = await crawl({
     client: { transport: CRAWL_TRANSPORT },
     baseUrl: values.url,
     snapshotPath: values.snapshot,
-    concurrency: values.concurrency ? Number(values.concurrency) : readSiteEnv(process.env).CRAWL_CONCURRENCY,
+    ...concurrency,
+    imageRevalidation: { night: nightNumberOf(new Date()), periodNights: site.CRAWL_IMAGE_REVALIDATE_NIGHTS },
     ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
     // As the nightly crawl step: every route's pages stored, listed by this code, for the build that follows.
     codeVersion: codeDigest(PROJECT_ROOT),
@@ -118,12 +137,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     images: {
       count: result.images.done + result.images.failed,
       notModified: result.images.notModified,
+      notDue: result.images.notDue,
       seconds: +(imagePhase.ms / 1000).toFixed(1),
       cpuMsPerImage: result.images.done > 0 ? +(imagePhase.cpuMs / (result.images.done + result.images.failed)).toFixed(3) : 0,
     },
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     notModifiedShare: result.notModifiedShare,
     cpuMsPerRequest: result.requests > 0 ? +(requestPhase.cpuMs / result.requests).toFixed(3) : 0,
+    cpuSeconds: +((requestPhase.cpuMs + imagePhase.cpuMs) / 1000).toFixed(1),
+    concurrency: result.concurrency,
   };
   console.log(JSON.stringify(report));
   process.exit(0);

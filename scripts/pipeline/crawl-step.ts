@@ -6,6 +6,7 @@
  */
 import { existsSync, linkSync, renameSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { nightNumberOf } from '../../src/crawl/image-revalidation.ts';
 import { crawl, type CrawlResult } from '../../src/crawl/run.ts';
 import { codeDigest } from './render-inputs.ts';
 import { createProgressPrinter, summariseCrawl, writeCrawlReport } from '../../src/crawl/report.ts';
@@ -149,6 +150,8 @@ export async function runCrawlStep(options: CrawlStepOptions): Promise<CrawlStep
       baseUrl,
       snapshotPath: options.nextSnapshot,
       concurrency: options.env.CRAWL_CONCURRENCY,
+      maxConcurrency: Math.max(options.env.CRAWL_CONCURRENCY, options.env.CRAWL_MAX_CONCURRENCY),
+      imageRevalidation: { night: nightNumberOf(new Date()), periodNights: options.env.CRAWL_IMAGE_REVALIDATE_NIGHTS },
       previousSnapshotPath: options.currentSnapshot,
       ...(options.env.IMAGE_BASE_URL ? { imageBaseUrl: options.env.IMAGE_BASE_URL } : {}),
       progressIntervalMs: printer.intervalMs,

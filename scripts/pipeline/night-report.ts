@@ -4,6 +4,7 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { describeConcurrency } from '../../src/crawl/report.ts';
 import type { CrawlResult, CrawlStop } from '../../src/crawl/run.ts';
 import type { OddRecords } from '../../src/routes/odd-records.ts';
 import { routeOfPath } from '../../src/routes/route-of-path.ts';
@@ -54,6 +55,8 @@ export interface NightReport {
   readonly lock?: { readonly tookOverFrom?: LockOwner; readonly heldBy?: LockOwner };
   readonly crawl?: {
     readonly requests: number;
+    /** Where the concurrency started, settled and peaked, and why it came down (src/crawl/adaptive-concurrency.ts). */
+    readonly concurrency: CrawlResult['concurrency'];
     readonly notModified: number;
     readonly notModifiedShare: number;
     readonly failures: number;
@@ -106,6 +109,7 @@ export interface NightReport {
 export function crawlPart(result: CrawlResult, maxFailures: number): NonNullable<NightReport['crawl']> {
   return {
     requests: result.requests,
+    concurrency: result.concurrency,
     notModified: result.notModified,
     notModifiedShare: +result.notModifiedShare.toFixed(4),
     failures: result.failures,
@@ -184,7 +188,8 @@ export function summariseNight(report: NightReport, reportPath: string): string 
   if (crawl) {
     lines.push(
       `  crawl: ${count(crawl.requests)} requests, ${(crawl.notModifiedShare * 100).toFixed(1)}% unchanged (304), ` +
-        `${count(crawl.failures)} failed (budget ${crawl.maxFailures}), ${count(crawl.retries)} retries, ${count(crawl.gone)} gone`,
+        `${count(crawl.failures)} failed (budget ${crawl.maxFailures}), ${count(crawl.retries)} retries, ${count(crawl.gone)} gone; ` +
+        describeConcurrency(crawl.concurrency),
     );
     const records = Object.entries(crawl.records);
     if (records.length > 0) {

@@ -103,10 +103,23 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     }),
   );
 
+  // Requests in progress, for the faults that follow the load (a rate limit, latency growing with it).
+  let inProgress = 0;
   // Faults come before the handlers, so injected failures cost no database work.
   app.use('/api/*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const delay = pickLatency(faults, random);
+    inProgress++;
+    try {
+      return await injectFaults(c, next);
+    } finally {
+      inProgress--;
+    }
+  });
+  const injectFaults = async (c: Context, next: () => Promise<void>) => {
+    if (faults.maxConcurrency !== undefined && inProgress > faults.maxConcurrency) {
+      return c.json({ error: 'Too many requests at once' }, 429, { 'Retry-After': String(faults.retryAfterSeconds ?? 1) });
+    }
+    const delay = pickLatency(faults, random, inProgress);
     if (delay > 0) await sleep(delay);
     const retryAfter: Record<string, string> = faults.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(faults.retryAfterSeconds) };
     if (matchesEndpoint(c.req.path, faults.failEndpoints)) {
@@ -117,8 +130,9 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
       const status = faults.errorStatus ?? 503;
       return c.json({ error: 'Injected random failure' }, status as 503, status === 429 || status === 503 ? retryAfter : {});
     }
-    return next();
-  });
+    await next();
+    return undefined;
+  };
 
   const context: HandlerContext = {
     prepare,

@@ -11,6 +11,12 @@ import { endpoints, GET_ENDPOINT_NAMES, type GetEndpoint } from '../../src/api/e
 export interface FaultOptions {
   /** Added to every API response: a fixed delay, or a random one in [min, max] milliseconds. */
   readonly latencyMs?: number | { readonly min: number; readonly max: number };
+  /** An API with a rate limit: a request arriving while this many are in progress is answered 429 with Retry-After
+   * (`retryAfterSeconds`, default 1). */
+  readonly maxConcurrency?: number;
+  /** An API that slows down under load: each request waits this many milliseconds per request in progress (itself
+   * included) on top of `latencyMs`. */
+  readonly latencyPerInFlightMs?: number;
   /** Share of API requests (0..1) answered with `errorStatus` instead. */
   readonly errorRate?: number;
   readonly errorStatus?: number;
@@ -120,12 +126,13 @@ export function hollowTest(
     );
 }
 
-/** The delay to add to one response. */
-export function pickLatency(options: FaultOptions, random: () => number): number {
+/** The delay to add to one response, with `inFlight` requests in progress (itself included). */
+export function pickLatency(options: FaultOptions, random: () => number, inFlight = 1): number {
   const latency = options.latencyMs;
-  if (latency === undefined) return 0;
-  if (typeof latency === 'number') return latency;
-  return latency.min + random() * (latency.max - latency.min);
+  const load = (options.latencyPerInFlightMs ?? 0) * inFlight;
+  if (latency === undefined) return load;
+  if (typeof latency === 'number') return latency + load;
+  return latency.min + random() * (latency.max - latency.min) + load;
 }
 
 /** Breaks a valid body the way a faulty upstream would: a field of the wrong type, or no list at all. */
@@ -156,6 +163,8 @@ const list = z
 
 /** Fault options from the environment: API_LATENCY_MS ('50' or '20-200'), API_ERROR_RATE, API_ERROR_STATUS,
  * API_FAIL_ENDPOINTS, API_FAIL_STATUS, API_MALFORMED_ENDPOINTS (comma-separated), API_RETRY_AFTER_SECONDS,
+ * API_MAX_CONCURRENCY (429 above that many requests in progress), API_LATENCY_PER_INFLIGHT_MS (added per request in
+ * progress),
  * API_DETAIL_SHAPE ('as-is' or 'list'), API_GONE_UIDS (comma-separated), API_HOLLOW_ENDPOINTS (comma-separated
  * items 'name[?param=value[&param=value]]', `*` a wildcard in the name, values URL-encoded: '*States,
  * GetDoctorCity?state=texas'; every 200 list answer of a matching request is `[]`, object answers stay as they are),
@@ -167,6 +176,8 @@ export const FaultEnvSchema = z
       .string()
       .regex(/^\d+(-\d+)?$/, { error: "API_LATENCY_MS must be a number of milliseconds ('50') or a range ('20-200')" })
       .optional(),
+    API_MAX_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+    API_LATENCY_PER_INFLIGHT_MS: z.coerce.number().min(0).optional(),
     API_ERROR_RATE: z.coerce.number().min(0).max(1).optional(),
     API_ERROR_STATUS: statusCode.optional(),
     API_FAIL_ENDPOINTS: list,
@@ -197,6 +208,8 @@ export const FaultEnvSchema = z
     const [min, max] = (env.API_LATENCY_MS ?? '').split('-').map(Number);
     return {
       ...(env.API_LATENCY_MS === undefined ? {} : { latencyMs: max === undefined ? (min ?? 0) : { min: min ?? 0, max } }),
+      ...(env.API_MAX_CONCURRENCY === undefined ? {} : { maxConcurrency: env.API_MAX_CONCURRENCY }),
+      ...(env.API_LATENCY_PER_INFLIGHT_MS === undefined ? {} : { latencyPerInFlightMs: env.API_LATENCY_PER_INFLIGHT_MS }),
       ...(env.API_ERROR_RATE === undefined ? {} : { errorRate: env.API_ERROR_RATE }),
       ...(env.API_ERROR_STATUS === undefined ? {} : { errorStatus: env.API_ERROR_STATUS }),
       ...(env.API_FAIL_ENDPOINTS === undefined ? {} : { failEndpoints: env.API_FAIL_ENDPOINTS }),

@@ -48,7 +48,7 @@ export interface ApiClientOptions {
   /** Which transport sends the requests (http-transport.ts); default undici's. */
   readonly transport?: TransportKind;
   /** Called before each retry; the crawl counts them. */
-  readonly onRetry?: (target: RequestTarget, attempt: number, error: unknown) => void;
+  readonly onRetry?: (target: RequestTarget, attempt: number, failure: HttpAnswer | Error) => void;
   /** Called with the size of each response body that arrived with an ok status. */
   readonly onResponse?: (target: RequestTarget, bytes: number) => void;
 }

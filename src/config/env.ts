@@ -16,6 +16,9 @@ const optionalUrl = (name: string) =>
     .optional();
 
 /** A whole number in [min, max], every message naming the variable. */
+// Sockets to one API, and requests held in memory twice over.
+const MAX_CRAWL_CONCURRENCY = 1024;
+
 const wholeNumber = (name: string, min: number, max?: number) => {
   const atLeast = z.coerce
     .number({ error: `${name} must be a whole number` })
@@ -59,10 +62,17 @@ export const SiteEnvSchema = z.object({
   PUBLIC_API_BASE_URL: optionalUrl('PUBLIC_API_BASE_URL'),
   /** The public address of the site, for canonical URLs and the sitemap. */
   SITE_URL: optionalUrl('SITE_URL').transform((value) => value ?? 'http://localhost:4321'),
-  /** How many API requests the crawl keeps in flight. */
-  CRAWL_CONCURRENCY: wholeNumber('CRAWL_CONCURRENCY', 1, 256).default(16),
+  /** How many API requests the crawl keeps in flight at its start; it raises them while the API keeps up. */
+  CRAWL_CONCURRENCY: wholeNumber('CRAWL_CONCURRENCY', 1, MAX_CRAWL_CONCURRENCY).default(16),
+  /** The most API requests the crawl may raise to (src/crawl/adaptive-concurrency.ts); CRAWL_CONCURRENCY's value
+   * for a fixed concurrency. 256 in flight at 20 ms is 12,800 requests/s, past what a crawl process answers, so the
+   * API's latency and its 429s, not this ceiling, set the pace; it bounds memory (twice it held) and sockets. */
+  CRAWL_MAX_CONCURRENCY: wholeNumber('CRAWL_MAX_CONCURRENCY', 1, MAX_CRAWL_CONCURRENCY).default(256),
   /** How many parts the pages are split into, one Astro process each (default: per core, more for very large sites). */
   BUILD_SHARDS: wholeNumber('BUILD_SHARDS', 1, 64).optional(),
+  /** Within how many nights each image at an address unchanged since last night is revalidated: a night asks about
+   * the share whose address hashes to its slot (src/crawl/image-revalidation.ts); 1 = every image every night. */
+  CRAWL_IMAGE_REVALIDATE_NIGHTS: wholeNumber('CRAWL_IMAGE_REVALIDATE_NIGHTS', 1, 366).default(7),
   /** How long one request may take, headers and body, before it is given up (and retried) in seconds. */
   CRAWL_REQUEST_DEADLINE_SECONDS: wholeNumber('CRAWL_REQUEST_DEADLINE_SECONDS', 1, 3600).default(DEFAULT_CLIENT_OPTIONS.deadlineMs / 1000),
   /** How long the whole crawl may take, in seconds: past it the night stops (exit 27), nothing published. */

@@ -13,14 +13,21 @@ export interface ImagesOfAnswer {
   readonly offOrigin: string[];
 }
 
+/** An image field of a response as the API wrote it: the field and its address, not yet resolved. */
+export type ImageFieldValue = readonly [field: ImageField, address: string];
+
 /**
  * Every image address in a response body, resolved against the image host (blog images are site-relative), kept when
  * its origin is one of `allowedOrigins`: an absolute or protocol-relative address elsewhere (another host, another
  * port, a private address) is never fetched from the build machine, so nothing the API names can reach past it.
  */
 export function imagesIn(body: unknown, imageBaseUrl: string, allowedOrigins: readonly string[]): ImagesOfAnswer {
-  const found = new Map<string, ImageField>();
-  const offOrigin: string[] = [];
+  return resolveImages(imageFieldsIn(body), imageBaseUrl, allowedOrigins);
+}
+
+/** The image fields of a response body, as written (stored with the answer: a 304 resolves them again). */
+export function imageFieldsIn(body: unknown): ImageFieldValue[] {
+  const fields: ImageFieldValue[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       for (const item of value) visit(item);
@@ -30,17 +37,25 @@ export function imagesIn(body: unknown, imageBaseUrl: string, allowedOrigins: re
     // Only the image fields are looked at: a body's other fields are most of it.
     for (const key of IMAGE_FIELD_NAMES) {
       const field: unknown = (value as Record<string, unknown>)[key];
-      if (typeof field === 'string' && field.trim()) {
-        try {
-          const url = new URL(field.trim(), imageBaseUrl);
-          if (allowedOrigins.includes(url.origin)) found.set(url.href, key);
-          else offOrigin.push(url.href);
-        } catch {
-          // Not an address: the page shows its placeholder.
-        }
-      }
+      if (typeof field === 'string' && field.trim()) fields.push([key, field.trim()]);
     }
   };
   visit(body);
+  return fields;
+}
+
+/** Image fields resolved against this crawl's image host and sorted into the allowed and the refused. */
+export function resolveImages(fields: readonly ImageFieldValue[], imageBaseUrl: string, allowedOrigins: readonly string[]): ImagesOfAnswer {
+  const found = new Map<string, ImageField>();
+  const offOrigin: string[] = [];
+  for (const [key, address] of fields) {
+    try {
+      const url = new URL(address, imageBaseUrl);
+      if (allowedOrigins.includes(url.origin)) found.set(url.href, key);
+      else offOrigin.push(url.href);
+    } catch {
+      // Not an address: the page shows its placeholder.
+    }
+  }
   return { images: [...found].map(([url, field]) => ({ url, field })), offOrigin };
 }

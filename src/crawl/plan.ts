@@ -4,9 +4,11 @@
  * it lists, and to the follow-up reads of its body. Pure functions: `rootRequests()` and `childrenOf(request, body)`.
  */
 import { GET_ENDPOINT_NAMES, type GetEndpointName, type ResponseOf } from '../api/endpoints.ts';
-import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES } from '../routes/table.ts';
+import { PAGE_SIZE } from '../lib/load-more.ts';
+import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, specialityPagesKnownAfter } from '../routes/table.ts';
 import type { AnyListedRoute, FollowUp } from '../routes/route.ts';
 import { requestKey, type RequestContext, type RequestRecord } from '../snapshot/records.ts';
+import type { PagedEndpoint } from '../snapshot/write.ts';
 
 /** Where a request's pages are (their slugs) and the API's names for them. */
 export type PlanContext = RequestContext;
@@ -54,4 +56,22 @@ export function childrenOf<N extends GetEndpointName>(request: PlannedRequest<N>
   }
   for (const followUp of followUpsAfter.get(request.endpoint) ?? []) children.push(...followUp.reads(body, request));
   return distinct(children);
+}
+
+/** The speciality pages: walked from page 1 while full, so a page past the first short one is never the site's. */
+export const SPECIALITY_PAGES: PagedEndpoint = { endpoint: 'GetDoctorsBySpecialties', group: 'specialty', page: 'pageNumber', size: PAGE_SIZE };
+
+/** `children` with, after each speciality's first API page, the pages last night's crawl found after it
+ * (`lastNightsLength`: how many items last night's answer to a request held), so that no chain of round trips walks
+ * them one by one. The first night (no answers) asks for the first pages only. */
+export function withPagesKnownLastNight(
+  children: readonly PlannedRequest[],
+  lastNightsLength: (request: PlannedRequest) => number | undefined,
+): readonly PlannedRequest[] {
+  const known = children.flatMap((child) =>
+    child.endpoint === 'GetDoctorsBySpecialties' && Number((child as PlannedRequest<'GetDoctorsBySpecialties'>).params.pageNumber) === 1
+      ? specialityPagesKnownAfter(child as PlannedRequest<'GetDoctorsBySpecialties'>, (page) => lastNightsLength(page) === PAGE_SIZE)
+      : [],
+  );
+  return known.length === 0 ? children : [...children, ...known];
 }

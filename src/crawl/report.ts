@@ -1,6 +1,7 @@
 /** The crawl's report: a JSON file for machines, a few lines for people, and the live progress line. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { ConcurrencyReport } from './adaptive-concurrency.ts';
 import type { CrawlProgress, CrawlResult } from './run.ts';
 
 const MiB = 1024 * 1024;
@@ -15,12 +16,13 @@ export function writeCrawlReport(path: string, result: CrawlResult): void {
 export function summariseCrawl(result: CrawlResult, maxFailures: number): string {
   const lines = [
     `Crawled ${result.requests.toLocaleString('en-US')} requests in ${(result.phases.requests.ms / 1000).toFixed(1)} s ` +
-      `(${Math.round(result.requestsPerSecond).toLocaleString('en-US')} requests/s at concurrency ${result.concurrency}), ` +
+      `(${Math.round(result.requestsPerSecond).toLocaleString('en-US')} requests/s; ${describeConcurrency(result.concurrency)}), ` +
       `${result.retries} retries, ${(result.bytes / MiB).toFixed(1)} MiB, peak RSS ${Math.round(result.peakRssBytes / MiB)} MiB.`,
   ];
   lines.push(
-    `Images: ${result.images.done} in ${(result.phases.images.ms / 1000).toFixed(1)} s, ${result.images.notModified} unchanged since last night, ` +
-      `${result.images.done - result.images.notModified} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB in all)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`,
+    `Images: ${result.images.done} (${(result.phases.images.ms / 1000).toFixed(1)} s after the last request), ${result.images.notModified} unchanged since last night, ` +
+      `${result.images.notDue} kept unasked (not due for revalidation tonight), ` +
+      `${result.images.done - result.images.notModified - result.images.notDue} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB in all)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`,
   );
   if (result.notModified > 0) {
     lines.push(
@@ -55,6 +57,14 @@ export function summariseCrawl(result: CrawlResult, maxFailures: number): string
     }
   }
   return lines.join('\n');
+}
+
+/** Where the concurrency started, settled and peaked, and why it came down. */
+export function describeConcurrency(report: ConcurrencyReport): string {
+  const backOffs = Object.entries(report.backOffs).filter(([, count]) => count > 0);
+  const why = backOffs.length === 0 ? 'no back-off' : `backed off on ${backOffs.map(([reason, count]) => `${reason} ×${count}`).join(', ')}`;
+  if (report.start === report.max) return `concurrency ${report.start}, fixed`;
+  return `concurrency ${report.start} → settled ${report.settled}, peak ${report.peak} of ${report.max}, ${why}`;
 }
 
 /** One progress line: done / queued, failures, rate. */

@@ -1,20 +1,23 @@
 /**
  * Runs the crawl: every request through one p-limit queue, responses validated by the contract and written to
  * the snapshot as they arrive (by the store's own thread, store-thread.ts), children queued on disk, lists taken before details.
- * At most twice the concurrency is held in memory. Two phases: the API's answers first, then the images they name
- * (fetched, or revalidated, and re-encoded), so that image encoding never holds up the requests. The crawl stops, with
+ * At most twice the concurrency is held in memory. Images go in the same flow, in the room the requests leave (the
+ * requests first: a request may lead to more, an image never does); an image at an address unchanged since last
+ * night is revalidated once in a period of nights (image-revalidation.ts), and kept as it was on the others. The
+ * crawl stops, with
  * what it stored kept for a resume, at its deadline or once it knows more requests than it may grow to.
  */
 import pLimit from 'p-limit';
 import { createApiClient, type ApiClientOptions } from '../api/client.ts';
 import { isGone, type GetEndpointName } from '../api/endpoints.ts';
 import { ApiContractError, ApiRequestError } from '../api/errors.ts';
-import { TooLargeError } from '../api/http-transport.ts';
+import { TooLargeError, type HttpAnswer } from '../api/http-transport.ts';
 import type { OddRecords } from '../routes/odd-records.ts';
 import type { FailureRecord } from '../snapshot/write.ts';
+import { createAdaptiveConcurrency, type BackOffReason, type ConcurrencyReport } from './adaptive-concurrency.ts';
 import { optimiseImage, toMediaPath } from './assets.ts';
 import { ENDPOINTS_LEADING_NOWHERE, rootRequests } from './plan.ts';
-import { openCrawlStore, type CrawlStore, type TakenAsset, type TakenRequest } from './store-thread.ts';
+import { openCrawlStore, type CrawlStore, type ImageRevalidation, type TakenAsset, type TakenRequest } from './store-thread.ts';
 
 export interface EndpointStats {
   requests: number;
@@ -37,7 +40,8 @@ export interface CrawlProgress {
 
 export interface CrawlResult {
   readonly baseUrl: string;
-  readonly concurrency: number;
+  /** Where the concurrency started, settled and peaked, and why it came down (adaptive-concurrency.ts). */
+  readonly concurrency: ConcurrencyReport;
   readonly durationMs: number;
   readonly requests: number;
   readonly failures: number;
@@ -48,7 +52,8 @@ export interface CrawlResult {
   readonly notModifiedShare: number;
   readonly retries: number;
   readonly bytes: number;
-  /** API requests per second over the request phase (the images follow in a phase of their own). */
+  /** API requests per second over the request phase (until the last request is answered; images go in the same
+   * flow, and those left then finish in the images phase). */
   readonly requestsPerSecond: number;
   /** Wall time and CPU time (this process, all threads) of each phase, in milliseconds. */
   readonly phases: { readonly requests: PhaseTime; readonly images: PhaseTime };
@@ -61,6 +66,8 @@ export interface CrawlResult {
   readonly images: {
     readonly done: number;
     readonly notModified: number;
+    /** Images at an address unchanged since last night, not due for revalidation tonight: kept unasked (in `done`). */
+    readonly notDue: number;
     readonly failed: number;
     readonly bytes: number;
     readonly failureSamples: readonly string[];
@@ -89,7 +96,11 @@ export interface PhaseTime {
 export interface CrawlOptions {
   readonly baseUrl: string;
   readonly snapshotPath: string;
+  /** Requests in flight at the start (CRAWL_CONCURRENCY). */
   readonly concurrency: number;
+  /** The most in flight the crawl may raise to while the API keeps up (CRAWL_MAX_CONCURRENCY); default
+   * `concurrency`, a fixed concurrency. */
+  readonly maxConcurrency?: number;
   /** The last good snapshot: responses that did not change keep its dates (sitemap lastmod). */
   readonly previousSnapshotPath?: string;
   /** Where site-relative image paths (blog images) are served; default: the API's base URL. */
@@ -104,6 +115,18 @@ export interface CrawlOptions {
   readonly deadlineMs?: number;
   /** Stop once the queue has known more requests than this (the growth guard's limit). */
   readonly maxRequests?: number;
+  /** Tonight's number and the period in nights within which each image at an unchanged address is revalidated
+   * (CRAWL_IMAGE_REVALIDATE_NIGHTS); default: every image every night. */
+  readonly imageRevalidation?: ImageRevalidation;
+}
+
+/** Whether a failed attempt says the API is overloaded: 429, 503, or any answer asking to wait (Retry-After). */
+function overloadIn(failure: HttpAnswer | Error): Exclude<BackOffReason, 'latency'> | undefined {
+  if (failure instanceof Error) return undefined;
+  if (failure.status === 429) return '429';
+  if (failure.status === 503) return '503';
+  if (failure.headers['retry-after'] !== undefined) return 'retry-after';
+  return undefined;
 }
 
 function describeError(error: unknown): { status: number | undefined; reason: string } {
@@ -122,6 +145,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
     // Images are fetched from the API's host and the image host only: an address elsewhere could reach past them.
     imageOrigins: [...new Set([options.baseUrl, options.imageBaseUrl ?? options.baseUrl].map((url) => new URL(url).origin))],
     takeLast: ENDPOINTS_LEADING_NOWHERE,
+    ...(options.imageRevalidation ? { imageRevalidation: options.imageRevalidation } : {}),
   });
   try {
     return await crawlInto(snapshot, options, started);
@@ -147,19 +171,27 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   // Aborted when the crawl stops: every request in flight and every retry to come is given up, and left pending.
   const stopping = new AbortController();
   let stopped: CrawlStop | undefined;
+  const concurrency = createAdaptiveConcurrency({ start: options.concurrency, max: options.maxConcurrency ?? options.concurrency });
+  const limit = pLimit(concurrency.limit);
+  // p-limit starts queued tasks as soon as its limit rises; a lower one lets the tasks in flight finish.
+  const followLimit = () => {
+    if (limit.concurrency !== concurrency.limit) limit.concurrency = concurrency.limit;
+  };
   const client = createApiClient({
     ...options.client,
     signal: stopping.signal,
     baseUrl: options.baseUrl,
-    onRetry: (target) => {
+    onRetry: (target, _attempt, failure) => {
       retriesOf.set(target.params, (retriesOf.get(target.params) ?? 0) + 1);
       statsOf(target.endpoint).retries++;
+      const overload = overloadIn(failure);
+      if (overload) concurrency.overloaded(overload);
+      followLimit();
     },
     onResponse: (target, bytes) => bytesOf.set(target.params, bytes),
   });
 
   const images = { done: 0, notModified: 0, failed: 0, bytes: 0, failureSamples: [] as string[] };
-  const limit = pLimit(options.concurrency);
   let done = initial.done + initial.gone;
   let failed = initial.failed;
   let inFlight = 0;
@@ -182,7 +214,13 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     const stats = statsOf(request.endpoint);
     stats.requests++;
     try {
+      const sent = performance.now();
       const answer = await client.getIfChanged(request.endpoint as GetEndpointName, request.params as never, request.since);
+      // Only a first attempt's time is the API's latency (a retry's includes its backoff).
+      if (!retriesOf.has(request.params)) {
+        concurrency.sample(performance.now() - sent, limit.activeCount);
+        followLimit();
+      }
       if (answer.notModified) {
         snapshot.unchanged(request.id, retriesOf.get(request.params) ?? 0, answer.validators);
         stats.notModified++;
@@ -213,7 +251,11 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
 
   const fetchImage = async (asset: TakenAsset): Promise<void> => {
     try {
+      const sent = performance.now();
       const answer = await client.getBytesIfChanged(asset.url, asset.since);
+      // The image host's latency too (not the encoding's): when only images are left, the limit still follows it.
+      concurrency.sample(performance.now() - sent, limit.activeCount);
+      followLimit();
       if (answer.notModified) {
         // Last night's encoding of the same image stands.
         snapshot.imageUnchanged(asset.id, answer.validators);
@@ -240,7 +282,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     return (used.user + used.system) / 1000;
   };
   const cpuAtStart = cpuMs();
-  // When the last answer of the request phase arrived: the images phase starts.
+  // When the last request was answered: what is left of the images finishes in the images phase.
   let requestPhaseEnd: { at: number; cpu: number } | undefined;
   const report = () => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
@@ -264,15 +306,15 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       const { known } = snapshot.tally();
       if (options.maxRequests !== undefined && known > options.maxRequests) stop({ reason: 'growth', known, maxRequests: options.maxRequests });
       if (stopped) break;
-      const room = options.concurrency * 2 - inFlight;
+      const room = concurrency.limit * 2 - inFlight;
       // The queue's answer is final only if no request was in flight when it was asked: one answered meanwhile may
       // have queued more (a take sees every write made before it, not after).
       const requestsWereQuiet = requestsInFlight === 0;
       const batch = await snapshot.take(room);
-      // Images only once every request is answered: none can lead to another request.
-      const imagesPhase = batch.length === 0 && requestsWereQuiet;
-      if (imagesPhase) requestPhaseEnd ??= { at: performance.now(), cpu: cpuMs() };
-      const assets = imagesPhase ? await snapshot.takeAssets(room) : [];
+      const requestsDone = batch.length === 0 && requestsWereQuiet;
+      if (requestsDone) requestPhaseEnd ??= { at: performance.now(), cpu: cpuMs() };
+      // Images take the room the requests leave.
+      const assets = batch.length < room ? await snapshot.takeAssets(room - batch.length) : [];
       const schedule = (task: () => Promise<void>, isRequest: boolean) => {
         inFlight++;
         if (isRequest) requestsInFlight++;
@@ -285,7 +327,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       for (const request of batch) schedule(() => execute(request), true);
       for (const asset of assets) schedule(() => fetchImage(asset), false);
       if (inFlight === 0) {
-        if (imagesPhase && assets.length === 0) break;
+        if (requestsDone && assets.length === 0) break;
         // A request answered while the queue was asked: ask again.
         continue;
       }
@@ -293,7 +335,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
       // read once per `concurrency / 2` answers rather than once per answer, and the limiter never runs dry while
       // the store's thread answers the take.
       do await new Promise<void>((resolve) => (wake = resolve));
-      while (inFlight > options.concurrency * 1.5 && !stopped);
+      while (inFlight > concurrency.limit * 1.5 && !stopped);
     }
     // Stopped: what was given up settles at once (the requests queued in the limiter see the aborted signal).
     while (inFlight > 0) await new Promise<void>((resolve) => (wake = resolve));
@@ -311,7 +353,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   }
   const failureSamples = await snapshot.failures(20);
   const counts = await snapshot.counts();
-  const { keptImageBytes, offOrigin } = snapshot.tally();
+  const { keptImageBytes, imagesNotDue, offOrigin } = snapshot.tally();
   await snapshot.close();
   const durationMs = performance.now() - started;
   const requestPhase = requestPhaseEnd ?? { at: performance.now(), cpu: cpuMs() };
@@ -330,7 +372,7 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   );
   return {
     baseUrl: options.baseUrl,
-    concurrency: options.concurrency,
+    concurrency: concurrency.report(),
     durationMs,
     requests: totals.requests,
     failures: counts.failed,
@@ -344,7 +386,14 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     peakRssBytes: peakRss,
     byEndpoint,
     failureSamples,
-    images: { ...images, bytes: images.bytes + keptImageBytes, offOrigin: offOrigin.count, offOriginSamples: offOrigin.samples },
+    images: {
+      ...images,
+      done: images.done + imagesNotDue,
+      notDue: imagesNotDue,
+      bytes: images.bytes + keptImageBytes,
+      offOrigin: offOrigin.count,
+      offOriginSamples: offOrigin.samples,
+    },
     records,
     oversized,
     ...(stopped ? { stopped } : {}),

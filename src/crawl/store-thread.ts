@@ -31,6 +31,18 @@ export interface StoreOptions {
   readonly imageOrigins: readonly string[];
   /** Endpoints taken only when no other request is pending (see SnapshotWriterOptions). */
   readonly takeLast: readonly GetEndpointName[];
+  /** The digest of the code planning the crawl: what last night's answers led to is taken as it was stored only
+   * when last night's crawl was planned by the same code. */
+  readonly planVersion?: string;
+  /** Which night this is and how many nights an image at an unchanged address may go unchecked
+   * (image-revalidation.ts); absent: every image is revalidated every night. */
+  readonly imageRevalidation?: ImageRevalidation;
+}
+
+/** Tonight's number and the revalidation period of images at unchanged addresses, in nights. */
+export interface ImageRevalidation {
+  readonly night: number;
+  readonly periodNights: number;
 }
 
 /** The writes: what became of a request or an image. None is waited for. */
@@ -52,6 +64,7 @@ export interface StoreWrites {
 /** The reads, answered once every earlier write is done. */
 export interface StoreReads {
   take(limit: number): TakenRequest[];
+  /** Up to `limit` images to fetch or revalidate; those not due tonight are kept as they were, not handed out. */
   takeAssets(limit: number): TakenAsset[];
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
@@ -65,8 +78,10 @@ export interface StoreReads {
 export interface StoreTally {
   /** Requests the queue has held: pending, answered or failed. */
   readonly known: number;
-  /** Bytes of last night's images kept on a 304. */
+  /** Bytes of last night's images kept on a 304, or because they were not due for revalidation tonight. */
   readonly keptImageBytes: number;
+  /** Images at an address unchanged since last night that were not due tonight: kept without a request. */
+  readonly imagesNotDue: number;
   /** Image addresses on a host not allowed, never fetched: how many, and the first few. */
   readonly offOrigin: { readonly count: number; readonly samples: readonly string[] };
 }
@@ -101,7 +116,7 @@ export function openCrawlStore(options: StoreOptions): CrawlStore {
   let writes: StoreCall<StoreWrites>[] = [];
   let flushScheduled = false;
   let seq = 0;
-  let tally: StoreTally = { known: 0, keptImageBytes: 0, offOrigin: { count: 0, samples: [] } };
+  let tally: StoreTally = { known: 0, keptImageBytes: 0, imagesNotDue: 0, offOrigin: { count: 0, samples: [] } };
   let failure: Error | undefined;
   let closing: Promise<void> | undefined;
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

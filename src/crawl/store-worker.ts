@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { endpoints, GET_ENDPOINT_NAMES, isGone, type GetEndpointName } from '../api/endpoints.ts';
 import type { RequestRecord } from '../snapshot/records.ts';
 import { openPreviousAnswers, openSnapshotWriter, type PreviousAnswer, type PreviousImage, type SnapshotWriter } from '../snapshot/write.ts';
-import { imagesIn } from './image-refs.ts';
+import { imageFieldsIn, resolveImages, type ImageFieldValue } from './image-refs.ts';
+import { isImageDue } from './image-revalidation.ts';
 import { otherUidIn } from '../routes/addresses.ts';
 import { indexRoutePages } from '../routes/index-pages.ts';
 import { mergeOddRecords, tallyOddRecords } from '../routes/odd-records.ts';
-import { childrenOf } from './plan.ts';
+import { childrenOf, requestKey, SPECIALITY_PAGES, withPagesKnownLastNight } from './plan.ts';
 import type {
   StoreCall,
   StoreMessage,
@@ -30,10 +31,35 @@ const options: StoreOptions = z
     imageBaseUrl: z.string(),
     imageOrigins: z.array(z.string()),
     takeLast: z.array(endpointName),
+    planVersion: z.string().optional(),
+    imageRevalidation: z.object({ night: z.number().int(), periodNights: z.number().int().min(1) }).optional(),
   })
   .parse(workerData);
 const port = parentPort;
 if (!port) throw new Error('store-worker.ts runs as the thread of openCrawlStore');
+
+/** What an answer led to, as stored with it (`leads_to`): the requests it queued and its image fields as written. */
+interface LeadsTo {
+  readonly c: readonly RequestRecord[];
+  readonly i: readonly ImageFieldValue[];
+}
+const NOTHING: LeadsTo = { c: [], i: [] };
+
+/** `leads_to` as stored: NULL for nothing; with the context of the request when it queued requests (planned from
+ * another context, the same body could lead elsewhere). */
+function storedLeadsTo(leadsTo: LeadsTo, request: RequestRecord): string | null {
+  if (leadsTo.c.length === 0) return leadsTo.i.length === 0 ? null : JSON.stringify({ i: leadsTo.i });
+  return JSON.stringify({ x: JSON.stringify(request.context), ...leadsTo });
+}
+
+/** What last night's answer led to, as stored, for the same request tonight; undefined when it was planned from
+ * another context (then its body is planned again). */
+function leadsToStored(stored: string | null, request: RequestRecord): LeadsTo | undefined {
+  if (stored === null) return NOTHING;
+  const leadsTo = JSON.parse(stored) as Partial<LeadsTo> & { x?: string };
+  if (leadsTo.x !== undefined && leadsTo.x !== JSON.stringify(request.context)) return undefined;
+  return { c: leadsTo.c ?? [], i: leadsTo.i ?? [] };
+}
 
 /** The store: opened when the first message arrives, so that an error reaches the crawl as an answer. */
 function openStore() {
@@ -41,9 +67,17 @@ function openStore() {
   // The host this snapshot's image addresses are resolved against (imagesIn below), for the next night's crawl.
   writer.setMeta('image_base_url', options.imageBaseUrl);
   const previous = openPreviousAnswers(options.previousSnapshotPath, options.imageBaseUrl);
+  // What last night's answers led to stands only if the same code planned it (a release may plan otherwise).
+  const planVersion = options.planVersion ?? '';
+  writer.setMeta('plan_version', planVersion);
+  const samePlan = previous?.meta('plan_version') === planVersion;
   const counts = writer.counts();
   let known = counts.pending + counts.done + counts.failed + counts.gone;
   let keptImageBytes = 0;
+  let imagesNotDue = 0;
+  const revalidation = options.imageRevalidation;
+  // Last night's image at the same address stands unasked unless tonight is its night to be checked.
+  const notDue = (url: string): boolean => revalidation !== undefined && !isImageDue(url, revalidation.night, revalidation.periodNights);
   const offOrigin = { count: 0, samples: [] as string[] };
   // What was taken and not yet answered: the request (to plan its children) and last night's answer.
   const requests = new Map<number, { request: RequestRecord; before: PreviousAnswer | undefined }>();
@@ -51,13 +85,22 @@ function openStore() {
   // Details that answered for another uid: refused as gone (README, "Addresses"), counted for the report.
   const mismatched = { count: 0, examples: [] as string[] };
 
-  /** Stores an answer (new, or last night's) and queues what it leads to. */
-  const store = (id: number, body: never, save: (children: readonly RequestRecord[]) => number): void => {
+  /** Stores an answer and queues what it leads to: planned from its body when it is new, or as stored with last
+   * night's answer on a 304 (`leadsTo`), so that an unchanged answer is never parsed again. */
+  const store = (
+    id: number,
+    next: { readonly body: never } | { readonly leadsTo: LeadsTo },
+    save: (children: readonly RequestRecord[], planned: string | null | undefined) => number,
+  ): void => {
     const taken = requests.get(id);
     requests.delete(id);
     if (!taken) throw new Error(`request ${id} was answered but never taken`);
-    known += save(childrenOf(taken.request, body));
-    const images = imagesIn(body, options.imageBaseUrl, options.imageOrigins);
+    // Planned from the body: stored for the next night. Taken as stored: stored again as it was.
+    const leadsTo: LeadsTo = 'leadsTo' in next ? next.leadsTo : { c: childrenOf(taken.request, next.body), i: imageFieldsIn(next.body) };
+    // Stored as planned; queued with the pages known from last night.
+    const children = previous ? withPagesKnownLastNight(leadsTo.c, (request) => previous.listLength(requestKey(request))) : leadsTo.c;
+    known += save(children, 'leadsTo' in next ? undefined : storedLeadsTo(leadsTo, taken.request));
+    const images = resolveImages(leadsTo.i, options.imageBaseUrl, options.imageOrigins);
     writer.enqueueAssets(images.images);
     offOrigin.count += images.offOrigin.length;
     for (const url of images.offOrigin) if (offOrigin.samples.length < 10 && !offOrigin.samples.includes(url)) offOrigin.samples.push(url);
@@ -80,7 +123,7 @@ function openStore() {
           mismatched.examples.push(`${request?.endpoint} UID ${JSON.stringify(request?.params.UID)} answered uid ${JSON.stringify(other)}`);
         return;
       }
-      store(id, body, (children) => writer.complete(id, json, bytes, retries, children, validators));
+      store(id, { body }, (children, planned) => writer.complete(id, json, bytes, retries, children, validators, planned ?? null));
     },
     unchanged(id, retries, validators) {
       const before = requests.get(id)?.before;
@@ -97,8 +140,14 @@ function openStore() {
         writer.gone(id, 0, retries);
         return;
       }
-      // Parsed only to plan the requests it leads to; it was validated the night it arrived.
-      store(id, JSON.parse(before.body) as never, (children) => writer.completeUnchanged(id, before, retries, children, validators));
+      // What it led to last night, it leads to tonight, when planned by the same code from the same context: taken as
+      // stored, the body never parsed again. Otherwise the body is planned again (it was validated the night it came).
+      const request = requests.get(id)?.request;
+      const leadsTo = samePlan && request ? leadsToStored(before.leadsTo, request) : undefined;
+      const next = leadsTo ? { leadsTo } : { body: JSON.parse(before.body) as never };
+      store(id, next, (children, planned) =>
+        writer.completeUnchanged(id, planned === undefined ? before : { ...before, leadsTo: planned }, retries, children, validators),
+      );
     },
     gone(id, bytes, retries) {
       requests.delete(id);
@@ -135,27 +184,43 @@ function openStore() {
         requests.set(request.id, { request, before });
         return { ...request, since: before?.validators ?? {} };
       }),
-    takeAssets: (limit) =>
-      writer.takeAssets(limit).map((asset): TakenAsset => {
-        const before = previous?.image(asset.url);
-        assets.set(asset.id, before);
-        return { ...asset, since: before?.validators ?? {} };
-      }),
+    takeAssets(limit) {
+      const taken: TakenAsset[] = [];
+      // Images kept unasked are not handed out: take on until `limit` are, or none is left.
+      for (let rows = writer.takeAssets(limit); rows.length > 0; rows = writer.takeAssets(limit - taken.length)) {
+        for (const asset of rows) {
+          const before = previous?.image(asset.url);
+          if (before && notDue(asset.url)) {
+            keptImageBytes += before.body.byteLength;
+            imagesNotDue++;
+            writer.completeAssetUnchanged(asset.id, before, before.validators);
+            continue;
+          }
+          assets.set(asset.id, before);
+          taken.push({ ...asset, since: before?.validators ?? {} });
+        }
+        if (taken.length >= limit) break;
+      }
+      return taken;
+    },
     counts: () => writer.counts(),
     failures: (limit) => writer.failures(limit),
-    index: (codeVersion) =>
-      mergeOddRecords(
+    index(codeVersion) {
+      // Pages asked from last night's count past tonight's end (the speciality shrank): not the site's.
+      writer.dropPagesPastEnd(SPECIALITY_PAGES);
+      return mergeOddRecords(
         tallyOddRecords(() => writer.index(indexRoutePages, options.previousSnapshotPath, codeVersion)),
         'mismatchedDetail',
         mismatched.count,
         mismatched.examples,
-      ),
+      );
+    },
     close() {
       previous?.close();
       writer.close();
     },
   };
-  return { writes, reads, tally: (): StoreTally => ({ known, keptImageBytes, offOrigin }) };
+  return { writes, reads, tally: (): StoreTally => ({ known, keptImageBytes, imagesNotDue, offOrigin }) };
 }
 
 function applyWrite(writes: StoreWrites, call: StoreCall<StoreWrites>): void {

@@ -197,6 +197,24 @@ export const SPECIALITY_NEXT_PAGE = {
     body.length === PAGE_SIZE ? [nextSpecialityPageRead(request)] : [],
 } satisfies FollowUp<'GetDoctorsBySpecialties'>;
 
+/**
+ * A speciality's pages after the first that last night's crawl found full: asked at once with the first, rather than
+ * one round trip after the other. SPECIALITY_NEXT_PAGE still follows each full page, so the walk goes on past them
+ * when the speciality grew; when it shrank, the pages past its new end come back short or empty and list nothing
+ * (its lists stop at the first short page, rankedDoctorsOf).
+ */
+export function specialityPagesKnownAfter(
+  first: Read<'GetDoctorsBySpecialties'>,
+  wasFull: (page: Read<'GetDoctorsBySpecialties'>) => boolean,
+): Array<Read<'GetDoctorsBySpecialties'>> {
+  const pages: Array<Read<'GetDoctorsBySpecialties'>> = [];
+  for (let page = first; wasFull(page); ) {
+    page = nextSpecialityPageRead(page);
+    pages.push(page);
+  }
+  return pages;
+}
+
 /** The API page after `request`'s: the same speciality parameter and context. */
 const nextSpecialityPageRead = ({ params, context }: Read<'GetDoctorsBySpecialties'>) =>
   read('GetDoctorsBySpecialties', { specialty: params.specialty, pageNumber: Number(params.pageNumber) + 1 }, context);

@@ -7,7 +7,9 @@
  *   `body` (JSON) or the failure's HTTP status and reason; `body_hash` and
  *   `changed_at` (the crawl in which this body was first seen, carried over from the previous snapshot when
  *   the body is the same) give pages their last-modified date; `etag` and `last_modified` are the API's
- *   validators, sent back the next night (If-None-Match, If-Modified-Since) so an unchanged answer costs a 304.
+ *   validators, sent back the next night (If-None-Match, If-Modified-Since) so an unchanged answer costs a 304;
+ *   `leads_to` is what the answer led to (the requests it queued and the image fields it holds, JSON; NULL for
+ *   nothing), so that a 304 the next night queues the same without parsing the body again.
  * - `assets`: the images pages show, by their address on the API's image host: the field that named them, the
  *   published path under /media/, width, height and the optimised WebP bytes (or why they could not be had), and
  *   the image host's validators, so that an unchanged image costs a 304 the next night and is not encoded again.
@@ -18,7 +20,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 
-export const SNAPSHOT_SCHEMA_VERSION = 5;
+export const SNAPSHOT_SCHEMA_VERSION = 6;
 
 /** A value of a snapshot's `meta` table; undefined when it has none (or no such table: not a snapshot yet). */
 export function metaValueOf(db: DatabaseSync, key: string): string | undefined {
@@ -43,6 +45,7 @@ CREATE TABLE IF NOT EXISTS requests (
   changed_at TEXT,
   etag TEXT,
   last_modified TEXT,
+  leads_to TEXT,
   bytes INTEGER,
   retries INTEGER NOT NULL DEFAULT 0,
   http_status INTEGER,

@@ -44,9 +44,19 @@ export interface SnapshotWriter {
   /** Takes up to `limit` pending requests not taken before, oldest first, those of `takeLast` endpoints after all others. */
   take(limit: number): QueuedRequest[];
   /** Stores a validated response (`json`: its serialisation) and queues the requests it leads to, in one transaction;
-   * returns how many were new. Requests and images are named by their queue row id. */
-  complete(id: number, json: string, bytes: number, retries: number, children: readonly RequestRecord[], validators?: Validators): number;
-  /** Stores last night's answer again, as it was (a 304: not parsed, validated or rewritten), and queues its children. */
+   * returns how many were new. Requests and images are named by their queue row id. `leadsTo`: what it led to,
+   * stored for the next night's 304 (see the schema). */
+  complete(
+    id: number,
+    json: string,
+    bytes: number,
+    retries: number,
+    children: readonly RequestRecord[],
+    validators?: Validators,
+    leadsTo?: string | null,
+  ): number;
+  /** Stores last night's answer again, as it was (a 304: not parsed, validated or rewritten), with what it led to,
+   * and queues its children. */
   completeUnchanged(id: number, previous: PreviousAnswer, retries: number, children: readonly RequestRecord[], validators: Validators): number;
   /** Queues images not seen before; returns how many were new. */
   enqueueAssets(images: readonly ImageReference[]): number;
@@ -64,12 +74,23 @@ export interface SnapshotWriter {
   fail(id: number, status: number | undefined, reason: string, retries: number): void;
   counts(): QueueCounts;
   failures(limit: number): FailureRecord[];
+  /** Removes the answers of a paged endpoint past the first page of a group (`group`: the parameter naming it) that
+   * was not full or not answered, as a walk from page 1 would never have asked for them; returns how many. */
+  dropPagesPastEnd(paged: PagedEndpoint): number;
   setMeta(key: string, value: string): void;
   /** Derives the page indexes by `fillIndexes` (the route table's), and dates each response: unchanged since the
    * previous snapshot keeps its date. `codeVersion`: the digest of the code running this, which the stored route
    * pages are listed by (indexes.ts). */
   index(fillIndexes: (rows: PageIndexRows) => void, previousSnapshotPath?: string, codeVersion?: string): void;
   close(): void;
+}
+
+/** An endpoint answering a group's items a page at a time, by its parameters and page size. */
+export interface PagedEndpoint {
+  readonly endpoint: GetEndpointName;
+  readonly group: string;
+  readonly page: string;
+  readonly size: number;
 }
 
 export interface SnapshotWriterOptions {
@@ -112,7 +133,7 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
       'SELECT r.id, r.key, r.endpoint, r.params, r.context FROM temp.queue q JOIN requests r ON r.id = q.id WHERE q.rank = ? AND q.id > ? ORDER BY q.id LIMIT ?',
     ),
     done: db.prepare(
-      "UPDATE requests SET state = 'done', body = ?, body_hash = ?, bytes = ?, retries = ?, http_status = ?, etag = ?, last_modified = ?, reason = NULL WHERE id = ?",
+      "UPDATE requests SET state = 'done', body = ?, body_hash = ?, leads_to = ?, bytes = ?, retries = ?, http_status = ?, etag = ?, last_modified = ?, reason = NULL WHERE id = ?",
     ),
     failed: db.prepare("UPDATE requests SET state = 'failed', body = NULL, retries = ?, http_status = ?, reason = ? WHERE id = ?"),
     gone: db.prepare(
@@ -161,7 +182,7 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
   // An answer stored, new (200) or last night's (304), with the requests it leads to, in one transaction.
   const answerDone = (
     id: number,
-    answer: { readonly body: string; readonly bodyHash: string },
+    answer: { readonly body: string; readonly bodyHash: string; readonly leadsTo: string | null },
     bytes: number,
     retries: number,
     status: 200 | 304,
@@ -169,7 +190,17 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     children: readonly RequestRecord[],
   ): number =>
     transaction(() => {
-      run('done').run(answer.body, answer.bodyHash, bytes, retries, status, validators.etag ?? null, validators.lastModified ?? null, id);
+      run('done').run(
+        answer.body,
+        answer.bodyHash,
+        answer.leadsTo,
+        bytes,
+        retries,
+        status,
+        validators.etag ?? null,
+        validators.lastModified ?? null,
+        id,
+      );
       return insertAll(children);
     });
   const assetDone = (id: number, path: string, image: OptimisedImage, validators: Validators, status: 200 | 304): void => {
@@ -205,8 +236,8 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
           }) as QueuedRequest,
       );
     },
-    complete: (id, json, bytes, retries, children, validators = {}) =>
-      answerDone(id, { body: json, bodyHash: hash('sha1', json, 'base64url') }, bytes, retries, 200, validators, children),
+    complete: (id, json, bytes, retries, children, validators = {}, leadsTo = null) =>
+      answerDone(id, { body: json, bodyHash: hash('sha1', json, 'base64url'), leadsTo }, bytes, retries, 200, validators, children),
     completeUnchanged: (id, previous, retries, children, validators) => answerDone(id, previous, 0, retries, 304, validators, children),
     enqueueAssets: (images) =>
       transaction(() => images.reduce((added, image) => added + Number(run('insertAsset').run(image.url, image.field).changes), 0)),
@@ -240,6 +271,24 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     setMeta(key, value) {
       run('meta').run(key, value);
     },
+    dropPagesPastEnd({ endpoint, group, page, size }) {
+      flush();
+      const [groupOf, pageOf] = [`json_extract(params, '$.${group}')`, `CAST(json_extract(params, '$.${page}') AS INTEGER)`];
+      // Each group's end found in one pass, then looked up by key: a subquery per page would cost pages² at scale.
+      db.exec('CREATE TEMP TABLE IF NOT EXISTS page_ends (grp TEXT PRIMARY KEY, page INTEGER NOT NULL); DELETE FROM temp.page_ends');
+      db.prepare(
+        `INSERT INTO temp.page_ends SELECT ${groupOf}, MIN(${pageOf}) FROM requests
+         WHERE endpoint = ?1 AND (state != 'done' OR json_array_length(body) < ?2) AND ${groupOf} IS NOT NULL GROUP BY 1`,
+      ).run(endpoint, size);
+      const dropped = db
+        .prepare(
+          `DELETE FROM requests WHERE endpoint = ?1 AND state != 'pending'
+           AND ${pageOf} > (SELECT e.page FROM temp.page_ends e WHERE e.grp = ${groupOf})`,
+        )
+        .run(endpoint).changes;
+      db.exec('DROP TABLE temp.page_ends');
+      return Number(dropped);
+    },
     index(fillIndexes, previousSnapshotPath, codeVersion) {
       flush();
       db.exec(SNAPSHOT_READ_INDEXES);
@@ -259,6 +308,8 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
 export interface PreviousAnswer {
   readonly body: string;
   readonly bodyHash: string;
+  /** What the answer led to (see the schema), NULL for nothing. */
+  readonly leadsTo: string | null;
   readonly validators: Validators;
 }
 
@@ -270,6 +321,10 @@ export interface PreviousImage extends OptimisedImage {
 
 export interface PreviousAnswers {
   get(key: string): PreviousAnswer | undefined;
+  /** A value of last night's `meta` table. */
+  meta(key: string): string | undefined;
+  /** How many items last night's answer to a request held, when it was a list. */
+  listLength(key: string): number | undefined;
   /** Last night's image at `url`; an address on this crawl's image host is looked up on last night's, so the
    * embedded API's random port does not make every image new. */
   image(url: string): PreviousImage | undefined;
@@ -293,7 +348,10 @@ export function openPreviousAnswers(path: string | undefined, imageBaseUrl: stri
     db = new DatabaseSync(path, { readOnly: true });
     if (Number(metaValueOf(db, 'schema_version')) !== SNAPSHOT_SCHEMA_VERSION) throw new Error('another schema');
     const byKey = db.prepare(
-      "SELECT body, body_hash AS bodyHash, etag, last_modified AS lastModified FROM requests WHERE key = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
+      "SELECT body, body_hash AS bodyHash, leads_to AS leadsTo, etag, last_modified AS lastModified FROM requests WHERE key = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
+    );
+    const lengthByKey = db.prepare(
+      "SELECT json_array_length(body) AS n FROM requests WHERE key = ? AND state = 'done' AND json_type(body) = 'array'",
     );
     const imageByUrl = db.prepare(
       "SELECT path, width, height, body, etag, last_modified AS lastModified FROM assets WHERE url = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
@@ -307,8 +365,10 @@ export function openPreviousAnswers(path: string | undefined, imageBaseUrl: stri
     const opened = db;
     return {
       get(key) {
-        const row = byKey.get(key) as { body: string; bodyHash: string; etag: string | null; lastModified: string | null } | undefined;
-        return row && { body: row.body, bodyHash: row.bodyHash, validators: validatorsOf(row) };
+        const row = byKey.get(key) as
+          | { body: string; bodyHash: string; leadsTo: string | null; etag: string | null; lastModified: string | null }
+          | undefined;
+        return row && { body: row.body, bodyHash: row.bodyHash, leadsTo: row.leadsTo, validators: validatorsOf(row) };
       },
       image(url) {
         const row = imageByUrl.get(lastNightsAddress(url)) as
@@ -316,6 +376,8 @@ export function openPreviousAnswers(path: string | undefined, imageBaseUrl: stri
           | undefined;
         return row && { path: row.path, width: row.width, height: row.height, body: row.body, validators: validatorsOf(row) };
       },
+      meta: (key) => metaValueOf(opened, key),
+      listLength: (key) => (lengthByKey.get(key) as { n: number } | undefined)?.n,
       close: () => opened.close(),
     };
   } catch {
