@@ -12,6 +12,8 @@ const NIGHT_DEFAULTS = {
   NIGHT_MIN_GROWTH: 1000,
   NIGHT_FIRST_MAX_REQUESTS: 3_000_000,
   NIGHT_ACCEPT_GROWTH: false,
+  // IndexNow's batches five seconds apart (issue 47).
+  INDEXNOW_PAUSE_SECONDS: 5,
 };
 // A misbehaving API's limits: a minute per request, three hours per crawl, 64 MiB an answer, 20 MiB an image.
 const CRAWL_LIMITS = {
