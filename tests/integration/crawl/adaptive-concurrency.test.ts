@@ -58,8 +58,9 @@ describe('against an API whose latency grows with the load (5 ms + 2 ms per requ
 
   it('backs off on latency and settles well below its ceiling, where latency holds', () => {
     expect(result.concurrency.backOffs.latency).toBeGreaterThan(0);
-    // Past 20 in flight the API answers in 45 ms or more, three times its latency at a few in flight.
-    expect(result.concurrency.settled).toBeLessThanOrEqual(20);
+    // It starts at 16 in flight (37 ms) and holds latency within twice its lowest: 5 + 2n ≤ 74 ms, n ≤ 34, well
+    // below the ceiling of 64 it would reach against an API that keeps up.
+    expect(result.concurrency.settled).toBeLessThanOrEqual(34);
     expect(result.concurrency.peak).toBeLessThan(64);
   });
 });
