@@ -22,6 +22,7 @@ import { diskUseOf, freeMiBOn, type DiskUse } from './bench/disk.ts';
 import { openStages } from './bench/stages.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
 import { codeDigest } from './pipeline/render-inputs.ts';
+import { closureDigest } from './bench/code-closure.ts';
 import { DEFAULT_REMOVAL_LIMITS } from './pipeline/removal-guard.ts';
 import { freeRetiredFilesNow, retire, startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { compareSnapshots } from './pipeline/snapshot-removals.ts';
@@ -72,18 +73,29 @@ const bucketDir = join(benchDir, `${scale.name}-s3rver`);
 // without a journal, a file created within minutes of many deletions costs a scan past the freed inodes.
 const discarded = join(benchDir, 'discarded');
 
-// What every stage's outputs depend on: the dataset (made from the scale by the code in scripts/), the code and the
-// options. A stage also names its own.
+// What every stage's outputs depend on: the dataset (made from the scale by the generator) and the options. Each
+// stage adds the code it runs (code-closure.ts), so that a change to other code keeps its recorded outputs, and names
+// its own inputs.
 const common = {
   scale,
   latencyMs,
   concurrency: concurrency ?? 'default',
-  code: codeDigest(PROJECT_ROOT),
-  // The pipeline, the deploy and this benchmark live in scripts/, which the site's code digest leaves out.
-  scripts: filesUnder(join(PROJECT_ROOT, 'scripts'))
-    .sort()
-    .reduce((hash, file) => hash.update(file).update(readFileSync(join(PROJECT_ROOT, 'scripts', file))), createHash('sha1'))
-    .digest('base64url'),
+  dataset: closureDigest(PROJECT_ROOT, ['scripts/reference-api/seed-database.ts']),
+  packages: closureDigest(PROJECT_ROOT, ['package-lock.json']),
+};
+// The site's code as a whole (a build renders every route), with the pipeline that runs it.
+const buildCode = [codeDigest(PROJECT_ROOT), closureDigest(PROJECT_ROOT, ['scripts/pipeline/astro-step.ts'])];
+const crawlCode = closureDigest(PROJECT_ROOT, ['scripts/bench/crawl-child.ts']);
+const deployCode = closureDigest(PROJECT_ROOT, ['scripts/bench/deploy-child.ts']);
+const STAGE_CODE: Record<StageName, unknown> = {
+  crawl: crawlCode,
+  build: buildCode,
+  deploy: deployCode,
+  rebuild: buildCode,
+  nightCrawl: [crawlCode, closureDigest(PROJECT_ROOT, ['scripts/reference-api/dataset/churn.ts', 'scripts/pipeline/snapshot-removals.ts'])],
+  nightBuild: buildCode,
+  nightDeploy: deployCode,
+  floor: closureDigest(PROJECT_ROOT, ['scripts/bench/astro-floor.ts']),
 };
 const stages = openStages(join(benchDir, `${scale.name}-stages.json`), PROJECT_ROOT, (line) => console.error(line));
 const removeSnapshot = (path: string) => {
@@ -91,7 +103,7 @@ const removeSnapshot = (path: string) => {
 };
 /** Runs one stage (or takes it from the ledger), prints its figures, and ends the run after `--stop-after`. */
 const stage = async <T>(name: StageName, inputs: unknown, outputsExist: () => boolean, run: () => Promise<T>): Promise<T> => {
-  const { figures, resumed } = await stages.run(name, { common, inputs }, outputsExist, run);
+  const { figures, resumed } = await stages.run(name, { common, code: STAGE_CODE[name], inputs }, outputsExist, run);
   if (!resumed) console.error(`${name}: ${JSON.stringify(figures)}`);
   if (name === stopAfter) {
     console.error(`Stopped after ${name}, as asked: the next run with the same inputs goes on from there.`);
