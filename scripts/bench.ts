@@ -2,7 +2,7 @@
  * `npm run bench [-- --scale default|100k|national|<doctors> --latency 20 --concurrency N --mix edited=0.005,... --deploy]`
  * The whole pipeline at a scale, measured in stages: the dataset (generated if missing), the first crawl (own
  * process, against the dataset served with injected latency), the full build (own processes), with `--deploy` the full
- * deploy to a real S3-protocol server on this machine (own process), a rebuild of the same snapshot, then a night: a
+ * deploy to an S3-protocol server on this machine (own process), a rebuild of the same snapshot, then a night: a
  * realistic night of change applied to a copy of the dataset (dataset/churn.ts), crawled again, guarded, built into
  * the same site and deployed; last, Astro's floor for as many pages. Each stage prints its figures as it ends and is
  * recorded (scripts/bench/stages.ts): a re-run with the same inputs takes the finished stages as they are and goes on
@@ -44,7 +44,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     shards: { type: 'string' },
     mix: { type: 'string' },
-    // Also deploy the full build and the night to a real S3-protocol server on this machine (s3rver).
+    // Also deploy the full build and the night to an S3-protocol server on this machine (bench/bucket-server.ts).
     deploy: { type: 'boolean', default: false },
     'stop-after': { type: 'string' },
   },
@@ -68,7 +68,7 @@ const cacheDir = `${dist}.cache`;
 const snapshotPath = join(benchDir, `${scale.name}-snapshot.sqlite`);
 const nightDb = join(benchDir, `${scale.name}-night-dataset.sqlite`);
 const nightSnapshot = join(benchDir, `${scale.name}-night-snapshot.sqlite`);
-const bucketDir = join(benchDir, `${scale.name}-s3rver`);
+const bucketPath = join(benchDir, `${scale.name}-bucket.sqlite`);
 // Replaced files and the last run's output are set aside here and freed once everything is measured: on ext4
 // without a journal, a file created within minutes of many deletions costs a scan past the freed inodes.
 const discarded = join(benchDir, 'discarded');
@@ -114,7 +114,7 @@ const stage = async <T>(name: StageName, inputs: unknown, outputsExist: () => bo
 };
 /** Disk used by the benchmark's outputs now, and what is left on their file system. */
 const diskNow = (): DiskUse & { freeMiB: number } => ({
-  ...diskUseOf([dist, cacheDir, snapshotPath, nightSnapshot, nightDb, dbPath, bucketDir]),
+  ...diskUseOf([dist, cacheDir, snapshotPath, nightSnapshot, nightDb, dbPath, bucketPath, `${bucketPath}-wal`]),
   freeMiB: freeMiBOn(benchDir),
 });
 
@@ -209,14 +209,14 @@ const full = await stage(
 let deployServer: BenchDeployServer | undefined;
 const deployed = async (label: string, fresh: boolean): Promise<(DeployChildResult & { disk: ReturnType<typeof diskNow> }) | undefined> => {
   if (!values.deploy) return undefined;
-  deployServer ??= await startDeployServer(bucketDir, fresh);
+  deployServer ??= await startDeployServer(bucketPath, fresh);
   console.error(`${label} ...`);
   return { ...(await deployInChild(dist, deployServer)), disk: diskNow() };
 };
 const fullDeploy = await stage(
   'deploy',
   { deploy: values.deploy },
-  () => !values.deploy || existsSync(bucketDir),
+  () => !values.deploy || existsSync(bucketPath),
   () => deployed('Deploying the full build', true),
 );
 

@@ -1,13 +1,11 @@
 /**
- * The benchmark's deploy target: a real S3-protocol server (s3rver) on a free local port, storing into a folder of
- * its own, with the credentials it accepts for the AWS SDK.
+ * The benchmark's deploy target: the bench's S3-protocol bucket (bucket-server.ts) on a free local port, kept in one
+ * file, with the credentials it accepts for the AWS SDK.
  */
-import { once } from 'node:events';
-import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import S3rver from 's3rver';
+import { startBucketServer } from './bucket-server.ts';
 
 export const BENCH_BUCKET = 'bench-site';
+const CREDENTIALS = { AWS_ACCESS_KEY_ID: 'bench-deploy', AWS_SECRET_ACCESS_KEY: 'bench-deploy-secret' };
 
 export interface BenchDeployServer {
   /** The server's address, for the deploy's S3 client. */
@@ -17,20 +15,14 @@ export interface BenchDeployServer {
   stop(): Promise<void>;
 }
 
-/** Starts the bucket stored in `directory`: emptied first when `fresh`, else as a previous run left it. */
-export async function startDeployServer(directory: string, fresh: boolean): Promise<BenchDeployServer> {
-  if (fresh) rmSync(directory, { recursive: true, force: true });
-  mkdirSync(directory, { recursive: true });
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: BENCH_BUCKET }] });
-  await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    credentials: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
-    stop: () => server.close(),
-  };
+/** Starts the bucket stored in `dbPath`: emptied first when `fresh`, else as a previous run left it. */
+export async function startDeployServer(dbPath: string, fresh: boolean): Promise<BenchDeployServer> {
+  const server = await startBucketServer({
+    dbPath,
+    fresh,
+    bucket: BENCH_BUCKET,
+    accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID,
+    secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
+  });
+  return { endpoint: server.endpoint, credentials: CREDENTIALS, stop: () => server.stop() };
 }

@@ -11,7 +11,10 @@ const write = (file: string, text: string) => {
 };
 const project = () => {
   root = mkdtempSync(join(tmpdir(), 'closure-'));
-  write('scripts/entry.ts', "import { a } from '../src/a.ts';\nconst w = new URL('./worker.ts', import.meta.url);\nconst db = new URL('../data/x.sqlite', import.meta.url);\n");
+  write(
+    'scripts/entry.ts',
+    "import { a } from '../src/a.ts';\nconst w = new URL('./worker.ts', import.meta.url);\nconst db = new URL('../data/x.sqlite', import.meta.url);\n",
+  );
   write('scripts/worker.ts', "const lazy = await import('./lazy.ts');\n");
   write('scripts/lazy.ts', 'export const lazy = 1;\n');
   write('src/a.ts', "export { b } from './b.ts';\nimport 'node:fs';\nimport z from 'zod';\n");
