@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
@@ -322,15 +323,17 @@ const nightDeploy = await stage(
 );
 await deployServer?.stop();
 
-// 8. Astro's floor for the same number of pages.
+// 8. Astro's floor for the same number of pages, split as the build was.
 const floor = await stage(
   'floor',
   {},
   () => true,
   async () => {
     console.error('Trivial template with the same Astro ...');
-    const measured = await measureAstroFloor(join(benchDir, 'astro-floor'), full.pages);
-    return { seconds: +measured.seconds.toFixed(1), pagesPerSecond: Math.round(measured.pagesPerSecond) };
+    // Split as the build was: its shards, as many at once as the render runs (one per core).
+    const layout = { processes: shards, parallel: availableParallelism() };
+    const measured = await measureAstroFloor(join(benchDir, 'astro-floor'), full.pages, layout);
+    return { seconds: +measured.seconds.toFixed(1), pagesPerSecond: Math.round(measured.pagesPerSecond), ...layout };
   },
 );
 
