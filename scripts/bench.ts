@@ -9,7 +9,6 @@
  * from the first that is not. `--stop-after <stage>` ends the run there (a long run in parts). One JSON line at the end.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +27,7 @@ import { DEFAULT_REMOVAL_LIMITS } from './pipeline/removal-guard.ts';
 import { freeRetiredFilesNow, retire, startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { compareSnapshots } from './pipeline/snapshot-removals.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
+import { backlogOf } from './pipeline/deploy-backlog.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
 import { applyChurn, parseChurnMix } from './reference-api/dataset/churn.ts';
 import { parseScale } from './reference-api/dataset/scale.ts';
@@ -294,20 +294,23 @@ const nightBuild = await stage(
   {},
   () => existsSync(dist),
   async () => {
-    const beforeNight = digestsOf(dist);
+    // What the night's publish wrote and removed is what it appends to the deploy's backlog (it keeps a file whose
+    // bytes did not change): read from where the backlog ended, instead of hashing the whole site twice.
+    const backlogStart = statSync(backlogOf(dist), { throwIfNoEntry: false })?.size ?? 0;
     const night = await build('A night of change: building', nightSnapshot);
-    const afterNight = digestsOf(dist);
+    const changes = backlogLinesSince(backlogOf(dist), backlogStart);
     // Pages are what routes render: HTML, and the JSON pages Load More and the blog tabs read (the search index is a site file).
     const isPage = (file: string) => file.endsWith('.html') || (file.endsWith('.json') && !file.startsWith('search-index/'));
-    const pagesChanged = [...afterNight].filter(([file, digest]) => isPage(file) && beforeNight.get(file) !== digest).length;
+    const pagesChanged = changes ? changes.written.filter(isPage).length : null;
     return {
       seconds: +night.seconds.toFixed(1),
       steps: night.report.seconds,
       rendered: night.report.rendered.length,
+      // Unknown (null) when the backlog was dropped for its size (deploy-backlog.ts).
       pagesChanged,
-      renderedPerPageChanged: +(night.report.rendered.length / Math.max(1, pagesChanged)).toFixed(2),
+      renderedPerPageChanged: pagesChanged ? +(night.report.rendered.length / pagesChanged).toFixed(2) : null,
       filesPublished: night.report.published.copied + night.report.published.linked + night.report.published.moved,
-      filesRemoved: [...beforeNight.keys()].filter((file) => !afterNight.has(file)).length,
+      filesRemoved: night.report.published.removed,
       ...peakMiB(night.peak),
       disk: diskNow(),
     };
@@ -337,16 +340,12 @@ const floor = await stage(
   },
 );
 
-/** Every file of a folder with the digest of its bytes. */
-function digestsOf(dir: string): Map<string, string> {
-  return new Map(
-    filesUnder(dir).map((file) => [
-      file,
-      createHash('sha1')
-        .update(readFileSync(join(dir, file)))
-        .digest('base64url'),
-    ]),
-  );
+/** The paths written that a backlog gained after its first `from` bytes; undefined when it is shorter now (dropped for its size). */
+function backlogLinesSince(path: string, from: number): { written: string[] } | undefined {
+  const text = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
+  if (text.length < from) return undefined;
+  const lines = text.subarray(from).toString('utf8').split('\n');
+  return { written: lines.filter((line) => line.startsWith('+')).map((line) => line.slice(1)) };
 }
 
 function sizeOf(dir: string): { bytes: number; files: number } {
