@@ -2,7 +2,7 @@
  * `npm run build [-- --accept-removals] [-- --accept-growth]`: crawl, then render. With no API_BASE_URL the embedded reference API is
  * generated if missing, started on a free port, crawled and stopped. The snapshot is promoted and the site published
  * into dist/ only when everything succeeded and the night removes no more than the removal guard allows; one night
- * runs at a time, and each writes its report beside the snapshot and exits with its outcome's status (README).
+ * runs at a time, and each writes its report beside the snapshot and exits with its outcome's status (docs/operations.md, "Exit statuses").
  *
  * Across machines (see .github/workflows/nightly.yml):
  *   npm run build -- --shard i/n   renders shard i of n from the current snapshot into dist.shard-i (no crawl)

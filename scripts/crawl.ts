@@ -1,6 +1,6 @@
 /**
  * `npm run crawl [-- --resume] [-- --accept-removals] [-- --accept-growth]`: crawls the API (API_BASE_URL, or the embedded reference API)
- * into the snapshot the pages read. Keeps the previous snapshot, and exits with its outcome's status (README), when
+ * into the snapshot the pages read. Keeps the previous snapshot, and exits with its outcome's status (docs/operations.md, "Exit statuses"), when
  * more requests fail than CRAWL_MAX_FAILURES, the crawl passes its deadline, or the night would remove or add more than
  * the removal and growth guards allow.
  */

@@ -1,6 +1,6 @@
 /**
  * The night report: what a run did and how it ended, as JSON beside the snapshot (for a scheduler to alert on) and
- * as a few lines for the log. Each outcome has an exit status of its own (README, "Exit statuses").
+ * as a few lines for the log. Each outcome has an exit status of its own (docs/operations.md, "Exit statuses").
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -63,7 +63,7 @@ export interface NightReport {
     readonly maxFailures: number;
     readonly retries: number;
     readonly gone: number;
-    /** Records the address rules handled, by kind, each with a few examples (README, "Addresses"). */
+    /** Records the address rules handled, by kind, each with a few examples (docs/architecture.md, "Addresses"). */
     readonly records: OddRecords;
     readonly failuresByEndpoint: Readonly<Record<string, number>>;
     /** Answers and images refused for their size (after decompression), a few named. */
@@ -81,7 +81,7 @@ export interface NightReport {
     readonly removed: number;
     /** Per route pattern: pages rendered and removed by the render, added since the last snapshot. */
     readonly byRoute: Readonly<Record<string, { rendered: number; removed: number; added: number }>>;
-    /** Pages rendered per reason (README, "Why a page rendered"): `new`, `props`, `code`, `always`, `fact:<kind>`. */
+    /** Pages rendered per reason (docs/architecture.md, "Why a page rendered"): `new`, `props`, `code`, `always`, `fact:<kind>`. */
     readonly byReason?: Readonly<Record<string, number>>;
   };
   readonly files?: { readonly published: number; readonly kept: number; readonly removed: number };

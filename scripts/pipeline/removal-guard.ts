@@ -17,7 +17,7 @@ export interface RemovalLimits {
   readonly minPages: number;
 }
 
-/** Far above what a real night removes (README, "Night safety"), far below what a hollow answer does. */
+/** Far above what a real night removes (docs/benchmarks.md, "The night and its guard"), far below what a hollow answer does. */
 export const DEFAULT_REMOVAL_LIMITS: RemovalLimits = { siteShare: 0.05, partShare: 0.25, minPages: 10 };
 
 /** The limits the environment sets (NIGHT_MAX_REMOVED_SHARE, NIGHT_MAX_REMOVED_PART_SHARE, NIGHT_MIN_REMOVED_PAGES). */

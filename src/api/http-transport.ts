@@ -4,7 +4,7 @@
  * Retry-After (seconds or a date) honoured on 429 and 503, capped at the longest delay allowed; other methods never
  * retried; compressed answers decoded, and a body longer than the request allows (counted after decoding) refused
  * without being held whole. The crawl sends through undici (undici-transport.ts); ky (ky-transport.ts)
- * is there to be measured against it (transports.ts chooses, README "How a build works" gives the figures).
+ * is there to be measured against it (transports.ts chooses, docs/benchmarks.md, "Crawl transport", gives the figures).
  */
 
 /** The statuses worth another try: request timeout, too many requests, and every server error. */

@@ -36,7 +36,7 @@ export function summariseCrawl(result: CrawlResult, maxFailures: number): string
     lines.push(`${result.gone} listing(s) gone (their detail answered an empty list; no page, no link): ${goneBy.join(', ')}.`);
   }
   for (const [kind, { count, examples }] of Object.entries(result.records)) {
-    lines.push(`${count} record(s) handled as ${kind} (README, "Addresses"), e.g. ${examples.join('; ')}.`);
+    lines.push(`${count} record(s) handled as ${kind} (docs/architecture.md, "Addresses"), e.g. ${examples.join('; ')}.`);
   }
   if (result.oversized.count > 0) {
     lines.push(

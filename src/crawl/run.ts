@@ -79,7 +79,7 @@ export interface CrawlResult {
   readonly oversized: { readonly count: number; readonly samples: readonly string[] };
   /** Set when the crawl stopped before its end: nothing is promoted, and `--resume` takes up what it stored. */
   readonly stopped?: CrawlStop;
-  /** Records the address rules handled (README, "Addresses"): how many of each kind, with examples. */
+  /** Records the address rules handled (docs/architecture.md, "Addresses"): how many of each kind, with examples. */
   readonly records: OddRecords;
 }
 

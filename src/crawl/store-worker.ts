@@ -82,7 +82,7 @@ function openStore() {
   // What was taken and not yet answered: the request (to plan its children) and last night's answer.
   const requests = new Map<number, { request: RequestRecord; before: PreviousAnswer | undefined }>();
   const assets = new Map<number, PreviousImage | undefined>();
-  // Details that answered for another uid: refused as gone (README, "Addresses"), counted for the report.
+  // Details that answered for another uid: refused as gone (docs/architecture.md, "Addresses"), counted for the report.
   const mismatched = { count: 0, examples: [] as string[] };
 
   /** Stores an answer and queues what it leads to: planned from its body when it is new, or as stored with last

@@ -48,7 +48,7 @@ const CLOUDFLARE_RULES: readonly HostLimit[] = [
   { kind: 'dynamic-redirects', allowed: 100, source: 'https://developers.cloudflare.com/pages/configuration/redirects/' },
 ];
 
-/** The documented limits, one record per host (README, "Hosts and their limits", says where each was checked). */
+/** The documented limits, one record per host (docs/operations.md, "Hosts and their limits", says where each was checked). */
 export const HOST_LIMITS: HostTable = {
   'cloudflare-pages': {
     name: 'Cloudflare Pages (free plan)',
@@ -235,7 +235,7 @@ export function checkSiteAgainstHost(site: SiteEstimate, host: DeployHost, hosts
       ...lines,
       `What to do: ${record.advice ? `${record.advice}; or ` : ''}deploy it where it fits, by the same estimate: ${fitting.join(', ')}. ` +
         'Object storage (npm run deploy with DEPLOY_TARGET=s3://bucket: S3, Cloudflare R2, Google Cloud Storage) and your own nginx ' +
-        '(DEPLOY_TARGET=file:///folder) have no file limit. README, "Hosts and their limits", compares the hosts.',
+        '(DEPLOY_TARGET=file:///folder) have no file limit. docs/operations.md, "Hosts and their limits", compares the hosts.',
     ].join('\n'),
   };
 }

@@ -4,7 +4,7 @@
  * which are reused as they are, and which are gone.
  */
 
-/** Why a page renders (README, "Why a page rendered"). */
+/** Why a page renders (docs/architecture.md, "Why a page rendered"). */
 export type RenderReason =
   /** The last build did not have it. */
   | { readonly why: 'new' }

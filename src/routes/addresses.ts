@@ -1,7 +1,7 @@
 /**
- * Every record's address: the rules that make a URL segment from a name or a uid, in one place (README,
- * "Addresses"). The route table (src/routes/table.ts) builds every page's params with them, so the crawl plan, the
- * pages and the links that follow the table agree. Each record a rule has to handle is noted (src/routes/odd-records.ts).
+ * Every record's address: the rules that make a URL segment from a name or a uid, in one place
+ * (docs/architecture.md, "Addresses"). The route table (src/routes/table.ts) builds every page's params with them,
+ * so the crawl plan, the pages and the links that follow the table agree. Each record a rule has to handle is noted (src/routes/odd-records.ts).
  *
  * - A slug is {@link toSlug} (ASCII letters, digits and hyphens), cut at a hyphen to {@link MAX_SLUG_LENGTH}.
  * - A name that slugs to nothing (another script, punctuation only) gets its name's hash instead ('a1b2c3d4').

@@ -5,7 +5,7 @@
  */
 import { stableHash } from '../lib/stable-hash.ts';
 
-/** Each way an odd record is handled (README, "Addresses"). */
+/** Each way an odd record is handled (docs/architecture.md, "Addresses"). */
 export const ODD_RECORD_KINDS = [
   /** A uid outside the safe set: no page, no link, no request. */
   'skippedUid',

@@ -1,6 +1,6 @@
 /**
  * The static search index, shared by the builder and the browser. Every file is capped so that one query reads a
- * few small files (measured with `npm run search-stats`; README, "Search").
+ * few small files (measured with `npm run search-stats`; docs/benchmarks.md, "Search index").
  *
  * Per kind (doctor, hospital, pharmacy, urgent_care, group_practice) under /search-index/{kind}/:
  * - `manifest.json`: the name tree's roots (two letters), the city shards, the kind's specialities (with their

@@ -1,7 +1,7 @@
 /**
  * Load More's chunks are dated by their doctors: when the crawl finishes, a chunk whose doctors are the same as in
- * last night's snapshot keeps last night's date, and one whose doctors changed is dated now (README "Honest
- * freshness"; the date a chunk page shows and its sitemap lastmod).
+ * last night's snapshot keeps last night's date, and one whose doctors changed is dated now (docs/architecture.md,
+ * "Honest dates"; the date a chunk page shows and its sitemap lastmod).
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -133,7 +133,7 @@ describe('checkSiteAgainstHost', () => {
   });
 });
 
-/** The README's table ("Hosts and their limits"): which of the measured sites fits which host. */
+/** The table in docs/operations.md ("Hosts and their limits"): which of the measured sites fits which host. */
 describe('the measured sites against the documented limits', () => {
   const sites: Record<string, SiteEstimate> = {
     // dist/ of `npm run build`, and data/bench/100k-site, counted file by file; national projected from 100k.

@@ -1,4 +1,4 @@
-/** The address rules (README, "Addresses"; issue 45 item 5): safe, capped, never empty, never reserved, unique among siblings. */
+/** The address rules (docs/architecture.md, "Addresses"; issue 45 item 5): safe, capped, never empty, never reserved, unique among siblings. */
 import { describe, expect, it } from 'vitest';
 import { DoctorSummarySchema } from '../../../src/api/schemas/doctor.ts';
 import { removeHiddenCharacters } from '../../../src/api/schemas/common.ts';
