@@ -23,7 +23,7 @@ import { openStages } from './bench/stages.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
 import { codeDigest } from './pipeline/render-inputs.ts';
 import { closureDigest } from './bench/code-closure.ts';
-import { DEFAULT_REMOVAL_LIMITS } from './pipeline/removal-guard.ts';
+import { DEFAULT_REMOVAL_LIMITS } from './guards/removal-guard.ts';
 import { freeRetiredFilesNow, retire, startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { compareSnapshots } from './pipeline/snapshot-removals.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';

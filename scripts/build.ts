@@ -12,8 +12,8 @@
  */
 import { parseArgs } from 'node:util';
 import { readSiteEnv } from '../src/config/env.ts';
-import { buildNight, mergeNight, shardNight } from './pipeline/night-commands.ts';
-import { EXIT_STATUS } from './pipeline/night-report.ts';
+import { buildNight, mergeNight, shardNight } from './night/night-commands.ts';
+import { EXIT_STATUS } from './night/night-report.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 
 try {

@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { readSiteEnv } from '../src/config/env.ts';
-import { crawlNight } from './pipeline/night-commands.ts';
-import { EXIT_STATUS } from './pipeline/night-report.ts';
+import { crawlNight } from './night/night-commands.ts';
+import { EXIT_STATUS } from './night/night-report.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 
 try {

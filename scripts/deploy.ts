@@ -10,8 +10,8 @@
 import { parseArgs } from 'node:util';
 import { readDeployEnv, readSiteEnv } from '../src/config/env.ts';
 import { CDN_POLICY_KINDS, cdnPolicyOf } from '../src/hosting/cdn-policies.ts';
-import { deployNight } from './pipeline/night-commands.ts';
-import { EXIT_STATUS } from './pipeline/night-report.ts';
+import { deployNight } from './night/night-commands.ts';
+import { EXIT_STATUS } from './night/night-report.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 
 try {

@@ -4,8 +4,8 @@
  * it and publishes it into dist/: byte-identical to what was published from it, with the same code.
  */
 import { readSiteEnv } from '../src/config/env.ts';
-import { rollbackNight } from './pipeline/night-commands.ts';
-import { EXIT_STATUS } from './pipeline/night-report.ts';
+import { rollbackNight } from './night/night-commands.ts';
+import { EXIT_STATUS } from './night/night-report.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 
 try {

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_REMOVAL_LIMITS } from '../pipeline/removal-guard.ts';
+import { DEFAULT_REMOVAL_LIMITS } from '../guards/removal-guard.ts';
 import { deploy } from '../deploy/run.ts';
 import { targetOf } from '../deploy/targets.ts';
 import { readDeployEnv } from '../../src/config/env.ts';

@@ -13,7 +13,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
-import { type PageCounts, pageCountsOf } from '../pipeline/removal-guard.ts';
+import { type PageCounts, pageCountsOf } from '../guards/removal-guard.ts';
 import { DELETE_BATCH } from './targets.ts';
 
 /** The single-file manifest of earlier deploys: read once, split, then deleted. */

@@ -4,7 +4,7 @@
  * page links to a file already gone). Pure.
  */
 import { isContentNamed } from '../../src/hosting/headers.ts';
-import { type RemovalLimits, type RemovalVerdict, tallyOfPageCounts, type PageCounts } from '../pipeline/removal-guard.ts';
+import { type RemovalLimits, type RemovalVerdict, tallyOfPageCounts, type PageCounts } from '../guards/removal-guard.ts';
 import type { HeldFile, SiteFile } from './manifest.ts';
 
 /** What `dist/` holds: the whole site (a single-machine build), or only the night's changes with the pages to

@@ -9,8 +9,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import type { RemovalLimits, RemovalVerdict } from '../pipeline/removal-guard.ts';
-import { describeRefusal } from '../pipeline/removal-guard.ts';
+import type { RemovalLimits, RemovalVerdict } from '../guards/removal-guard.ts';
+import { describeRefusal } from '../guards/removal-guard.ts';
 import { readBacklog, resetBacklog } from '../pipeline/deploy-backlog.ts';
 import { canonicalUrlOf, goneUrlsOf, type IndexNowOptions, type IndexNowResult, submitToIndexNow } from './indexnow.ts';
 import { DeployedFiles, type SiteFile, siteFileOf, siteFilesOf, WHOLE_GROUPS } from './manifest.ts';

@@ -14,9 +14,9 @@ import type { SiteEnv } from '../../src/config/env.ts';
 import { DEFAULT_DB_PATH, PROJECT_ROOT } from '../reference-api/paths.ts';
 import { startApiProcess } from '../reference-api/process.ts';
 import { nightFilesOf } from './paths.ts';
-import { describeRefusal, removalLimitsOf, summariseVerdict, type EmptiedAnswers, type RemovalVerdict } from './removal-guard.ts';
+import { describeRefusal, removalLimitsOf, summariseVerdict, type EmptiedAnswers, type RemovalVerdict } from '../guards/removal-guard.ts';
 import { compareSnapshots } from './snapshot-removals.ts';
-import { describeGrowth, type GrowthLimits, growthLimit, growthLimitsOf, type GrowthVerdict, judgeGrowth } from './growth-guard.ts';
+import { describeGrowth, type GrowthLimits, growthLimit, growthLimitsOf, type GrowthVerdict, judgeGrowth } from '../guards/growth-guard.ts';
 
 export interface CrawlStepOptions {
   readonly env: SiteEnv;

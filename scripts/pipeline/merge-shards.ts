@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
-import { describeRefusal, type RemovalLimits, type RemovalVerdict, tallyOfPageFiles } from './removal-guard.ts';
+import { describeRefusal, type RemovalLimits, type RemovalVerdict, tallyOfPageFiles } from '../guards/removal-guard.ts';
 import { ShardPages, shardPagesFileOf } from './render-shard.ts';
 import { publishInto } from './publish.ts';
 import { freeRetiredFilesNow } from './retired-files.ts';

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { pageOfId } from '../../src/routes/page-key.ts';
 import { fillPattern } from '../../src/routes/route-of-path.ts';
 import { REGROUPING_PATTERNS } from '../../src/routes/table.ts';
-import { type EmptiedAnswers, RemovalTally } from './removal-guard.ts';
+import { type EmptiedAnswers, RemovalTally } from '../guards/removal-guard.ts';
 
 const EMPTIED_EXAMPLES = 10;
 

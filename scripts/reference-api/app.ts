@@ -20,7 +20,7 @@ import { facilityHandlers } from './routes/facilities.ts';
 import { createFormHandler, MAX_FORM_BODY_BYTES, REFUSED_UNREAD } from './routes/forms.ts';
 import { hospitalHandlers } from './routes/hospitals.ts';
 import { createImageHandlers } from './routes/images.ts';
-import { answerWithEtag } from './validators.ts';
+import { answerWithEtag } from './routes/validators.ts';
 
 export interface AppOptions {
   readonly faults?: FaultOptions;

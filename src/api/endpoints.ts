@@ -5,7 +5,7 @@
  * all read this table, so a path or a parameter is spelled in exactly one place.
  */
 import { z } from 'zod';
-import { FORM_PATHS } from './form-rules.ts';
+import { FORM_PATHS } from './schemas/form-rules.ts';
 import { BlogDetailRowSchema, BlogSummarySchema, SectionSchema } from './schemas/blog.ts';
 import { CitySchema } from './schemas/city.ts';
 import { DoctorDetailSchema, DoctorSummarySchema, GroupPracticeDoctorSchema, HospitalDoctorSchema } from './schemas/doctor.ts';

@@ -83,13 +83,13 @@ export const SiteEnvSchema = z.object({
   CRAWL_MAX_IMAGE_BYTES: wholeNumber('CRAWL_MAX_IMAGE_BYTES', 1024).default(DEFAULT_CLIENT_OPTIONS.maxImageBytes),
   /** How many requests may still fail after their retries before the build refuses to publish. */
   CRAWL_MAX_FAILURES: wholeNumber('CRAWL_MAX_FAILURES', 0).default(0),
-  /** The removal guard (scripts/pipeline/removal-guard.ts): the largest share of the site a night may remove, */
+  /** The removal guard (scripts/guards/removal-guard.ts): the largest share of the site a night may remove, */
   NIGHT_MAX_REMOVED_SHARE: share('NIGHT_MAX_REMOVED_SHARE').default(0.05),
   /** of one route or area, */
   NIGHT_MAX_REMOVED_PART_SHARE: share('NIGHT_MAX_REMOVED_PART_SHARE').default(0.25),
   /** once this many of its pages go. */
   NIGHT_MIN_REMOVED_PAGES: wholeNumber('NIGHT_MIN_REMOVED_PAGES', 1).default(10),
-  /** The growth guard (scripts/pipeline/growth-guard.ts): the largest share by which a night may grow the requests
+  /** The growth guard (scripts/guards/growth-guard.ts): the largest share by which a night may grow the requests
    * crawled or the pages (0.5: half as many again), */
   NIGHT_MAX_GROWTH_SHARE: z.coerce
     .number({ error: 'NIGHT_MAX_GROWTH_SHARE must be a number, e.g. 0.5 for 50%' })

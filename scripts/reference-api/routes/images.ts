@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Context } from 'hono';
 import { drawDoctorPhoto } from '../dataset/images.ts';
-import { answerWithEtag } from '../validators.ts';
+import { answerWithEtag } from './validators.ts';
 
 const CACHE = 'public, max-age=86400';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MESSAGE_LIMITS } from '../form-rules.ts';
+import { EMAIL_PATTERN, MESSAGE_LIMITS } from './form-rules.ts';
 
 export { EMAIL_PATTERN, MESSAGE_LIMITS };
 

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
-import { allFilled, MESSAGE_LIMITS } from '../../api/form-rules.ts';
+import { allFilled, MESSAGE_LIMITS } from '../../api/schemas/form-rules.ts';
 import { FormPostError, postForm } from './post-form.ts';
 import { oneToastAt, TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
 import { useFormHydration } from './use-form-hydration.ts';

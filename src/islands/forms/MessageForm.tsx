@@ -7,7 +7,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
-import { allFilled, digitsOnly, isEmail, MESSAGE_LIMITS, type FormName } from '../../api/form-rules.ts';
+import { allFilled, digitsOnly, isEmail, MESSAGE_LIMITS, type FormName } from '../../api/schemas/form-rules.ts';
 import { FormPostError, postForm } from './post-form.ts';
 import { oneToastAt, TOAST_TEXT, TOASTER_PROPS } from './toasts.ts';
 import { useFormHydration } from './use-form-hydration.ts';

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Toaster, toast } from 'sonner';
-import { MESSAGE_LIMITS } from '../../api/form-rules.ts';
+import { MESSAGE_LIMITS } from '../../api/schemas/form-rules.ts';
 import { renderedByReact } from '../../lib/react-renderer-tag.ts';
 import { LISTING_PROBLEMS, REPORT_DETAILS_LIMIT, reportBody, reportErrors, type ListingReport, type ReportedListing } from './listing-report.ts';
 import { FormPostError, postForm } from './post-form.ts';

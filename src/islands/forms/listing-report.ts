@@ -2,7 +2,7 @@
  * "Report a problem with this listing": what a visitor may report, the checks of the form, and the feedback body
  * (spec section 7, SendFeedBackEmail) that carries the report, so that no new endpoint is needed.
  */
-import { isEmail, MESSAGE_LIMITS } from '../../api/form-rules.ts';
+import { isEmail, MESSAGE_LIMITS } from '../../api/schemas/form-rules.ts';
 
 /** What can be wrong with a listing, in the order the form offers it. */
 export const LISTING_PROBLEMS = [

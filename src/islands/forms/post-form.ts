@@ -3,7 +3,7 @@
  * (a host proxies /api/ to the API). Never retried: a message must not be sent twice.
  */
 import ky, { isHTTPError } from 'ky';
-import { FORM_PATHS, type FormName } from '../../api/form-rules.ts';
+import { FORM_PATHS, type FormName } from '../../api/schemas/form-rules.ts';
 
 /** A post that did not succeed: `status` when the API answered, else the network error's text. */
 export class FormPostError extends Error {

@@ -16,7 +16,7 @@ import { buildShard, runAstroStep } from '../../../scripts/pipeline/astro-step.t
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PAGE_FACTS_FILE, ShardPages, shardPagesFileOf } from '../../../scripts/pipeline/render-shard.ts';
 import { mergeShards, removedListOf } from '../../../scripts/pipeline/merge-shards.ts';
-import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/pipeline/removal-guard.ts';
+import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/guards/removal-guard.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { applyChurn } from '../../../scripts/reference-api/dataset/churn.ts';
 import { TEST_DB_PATH } from '../../fixtures/reference-db.ts';

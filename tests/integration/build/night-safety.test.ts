@@ -15,8 +15,8 @@ import { defaultShardCount, runAstroStep } from '../../../scripts/pipeline/astro
 import type { BuildPaths } from '../../../scripts/pipeline/paths.ts';
 import { isDiskFull } from '../../../scripts/pipeline/disk-space.ts';
 import { publishInto } from '../../../scripts/pipeline/publish.ts';
-import { buildNight, crawlNight, rollbackNight } from '../../../scripts/pipeline/night-commands.ts';
-import type { NightReport } from '../../../scripts/pipeline/night-report.ts';
+import { buildNight, crawlNight, rollbackNight } from '../../../scripts/night/night-commands.ts';
+import type { NightReport } from '../../../scripts/night/night-report.ts';
 import { nightFilesOf } from '../../../scripts/pipeline/paths.ts';
 import { applyChurn, REALISTIC_NIGHT } from '../../../scripts/reference-api/dataset/churn.ts';
 import { killStartedNights, startNight } from '../../fixtures/night-process.ts';

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const fixture = fileURLToPath(new URL('../../fixtures/renderer-tag/', import.meta.url));
+const fixture = fileURLToPath(new URL('../../fixtures/renderer-tag', import.meta.url));
 const astroCli = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');
 const scratch = mkdtempSync(join(tmpdir(), 'renderer-tag-'));
 afterAll(() => {

@@ -16,7 +16,7 @@ import { allPartsOf, digestOfBytes, INDEX_KEY, LEGACY_MANIFEST_KEY, MANIFEST_FOL
 import { deploy, type DeployOptions } from '../../../scripts/deploy/run.ts';
 import { type DeployTarget, targetOf } from '../../../scripts/deploy/targets.ts';
 import { backlogOf, openBacklog } from '../../../scripts/pipeline/deploy-backlog.ts';
-import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/pipeline/removal-guard.ts';
+import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/guards/removal-guard.ts';
 
 const BUCKET = 'parts';
 const PAGES = 3000;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergeShards, removedListOf } from '../../../scripts/pipeline/merge-shards.ts';
-import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/pipeline/removal-guard.ts';
+import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/guards/removal-guard.ts';
 import { shardPagesFileOf } from '../../../scripts/pipeline/render-shard.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'merge-guard-'));

@@ -11,16 +11,16 @@ import { DEFAULT_INDEXNOW_ENDPOINT } from '../deploy/indexnow.ts';
 import { deploy, describeMissingHeaders } from '../deploy/run.ts';
 import { targetOf } from '../deploy/targets.ts';
 import { currentShard } from '../../src/routes/shard.ts';
-import { buildShard } from './astro-step.ts';
-import { renderEnvOf, renderSnapshot, runBuild } from './build-pipeline.ts';
-import { runCrawlStep } from './crawl-step.ts';
-import { mergeShards } from './merge-shards.ts';
+import { buildShard } from '../pipeline/astro-step.ts';
+import { renderEnvOf, renderSnapshot, runBuild } from '../pipeline/build-pipeline.ts';
+import { runCrawlStep } from '../pipeline/crawl-step.ts';
+import { mergeShards } from '../pipeline/merge-shards.ts';
 import { nightOfBuild, OUTCOME_OF_STAGE, runNight, type NightOptions } from './night.ts';
 import { crawlStepPart, type NightReport, renderPart } from './night-report.ts';
-import { type BuildPaths, nightFilesOf } from './paths.ts';
-import { decisionOf, removalLimitsOf } from './removal-guard.ts';
-import { startFreeingRetiredFiles } from './retired-files.ts';
-import { cacheDirOf } from './astro-options.ts';
+import { type BuildPaths, nightFilesOf } from '../pipeline/paths.ts';
+import { decisionOf, removalLimitsOf } from '../guards/removal-guard.ts';
+import { startFreeingRetiredFiles } from '../pipeline/retired-files.ts';
+import { cacheDirOf } from '../pipeline/astro-options.ts';
 
 export interface NightCommandOptions {
   readonly paths: BuildPaths;

@@ -1,6 +1,6 @@
 /** The removal guard's verdict on counted pages: the site, a route and an area each have their limit. */
 import { describe, expect, it } from 'vitest';
-import { areaOf, DEFAULT_REMOVAL_LIMITS, describeRefusal, RemovalTally, tallyOfPageFiles } from '../../../scripts/pipeline/removal-guard.ts';
+import { areaOf, DEFAULT_REMOVAL_LIMITS, describeRefusal, RemovalTally, tallyOfPageFiles } from '../../../scripts/guards/removal-guard.ts';
 
 const DETAIL = '/best-doctors/[state]/[city]/[speciality]/[doctor]';
 const CITY = '/best-doctors/[state]/[city]';

@@ -1,7 +1,7 @@
 /** The growth guard's limit: half as many again, at least NIGHT_MIN_GROWTH more, a first night up to its own cap. */
 import { describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
-import { describeGrowth, growthLimit, growthLimitsOf, judgeGrowth } from '../../../scripts/pipeline/growth-guard.ts';
+import { describeGrowth, growthLimit, growthLimitsOf, judgeGrowth } from '../../../scripts/guards/growth-guard.ts';
 
 const limits = growthLimitsOf(readSiteEnv({}));
 

@@ -3,10 +3,10 @@
  * beside the snapshot, and ended with the exit status of its outcome (night-report.ts).
  */
 import type { SiteEnv } from '../../src/config/env.ts';
-import type { BuildOutcome, BuildStage } from './build-pipeline.ts';
-import { acquireNightLock, describeOwner } from './night-lock.ts';
+import type { BuildOutcome, BuildStage } from '../pipeline/build-pipeline.ts';
+import { acquireNightLock, describeOwner } from '../pipeline/night-lock.ts';
 import { crawlStepPart, EXIT_STATUS, type NightOutcome, type NightReport, renderPart, summariseNight, writeNightReport } from './night-report.ts';
-import { nightFilesOf } from './paths.ts';
+import { nightFilesOf } from '../pipeline/paths.ts';
 
 /** What a night's work ended with, for its report. */
 export type NightWork = { readonly outcome: NightOutcome; readonly message: string } & Partial<

@@ -8,12 +8,12 @@ import { describeConcurrency } from '../../src/crawl/report.ts';
 import type { CrawlResult, CrawlStop } from '../../src/crawl/run.ts';
 import type { OddRecords } from '../../src/routes/odd-records.ts';
 import { routeOfPath } from '../../src/routes/route-of-path.ts';
-import type { RenderReport } from './astro-options.ts';
-import type { CrawlStepResult, GuardOutcome } from './crawl-step.ts';
-import type { SpaceCheck } from './disk-space.ts';
+import type { RenderReport } from '../pipeline/astro-options.ts';
+import type { CrawlStepResult, GuardOutcome } from '../pipeline/crawl-step.ts';
+import type { SpaceCheck } from '../pipeline/disk-space.ts';
 import type { IndexNowResult } from '../deploy/indexnow.ts';
 import type { DeployScope } from '../deploy/run.ts';
-import type { LockOwner } from './night-lock.ts';
+import type { LockOwner } from '../pipeline/night-lock.ts';
 
 /** How a run ended, and the exit status a scheduler sees for it. */
 export const EXIT_STATUS = {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RenderReport } from '../../../scripts/pipeline/astro-options.ts';
-import { renderPart, summariseNight, type NightReport } from '../../../scripts/pipeline/night-report.ts';
+import { renderPart, summariseNight, type NightReport } from '../../../scripts/night/night-report.ts';
 
 const space = { bytes: 0, files: 0 };
 const render: RenderReport = {
