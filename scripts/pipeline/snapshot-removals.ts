@@ -19,6 +19,8 @@ export function urlOfPageId(pageId: string): string {
 
 const hasRoutePages = (db: DatabaseSync, schema: string): boolean =>
   db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'route_pages'`).get() !== undefined;
+const hasIndex = (db: DatabaseSync, schema: string, name: string): boolean =>
+  db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'index' AND name = ?`).get(name) !== undefined;
 
 /** The pages `next` removes from and adds to `previous`, counted by route and area, and the answers that held items
  * in `previous` and are empty in `next`; undefined when there is no previous snapshot with stored pages to compare. */
@@ -48,13 +50,21 @@ export function compareSnapshots(previous: string, next: string): { tally: Remov
       .prepare(`SELECT count(*) AS pages FROM main.route_pages WHERE route NOT IN (${regrouping.map(() => '?').join(', ') || "''"})`)
       .get(...regrouping) as { pages: number };
     tally.countAfter(after.pages);
-    // A list that had items and answers [] tonight; a detail that answered and is gone tonight.
-    const emptiedRows = `FROM main.requests AS now JOIN previous.requests AS before ON before.key = now.key
-      WHERE before.state = 'done' AND ((before.body LIKE '[%' AND before.body != '[]' AND now.state = 'done' AND now.body = '[]') OR now.state = 'gone')`;
-    const count = (db.prepare(`SELECT count(*) AS answers ${emptiedRows}`).get() as { answers: number }).answers;
-    const examples = (db.prepare(`SELECT now.key AS key ${emptiedRows} ORDER BY now.id LIMIT ?`).all(EMPTIED_EXAMPLES) as Array<{ key: string }>).map(
-      (row) => row.key,
+    // A list that had items and answers [] tonight; a detail that answered and is gone tonight. Tonight's few such
+    // answers are found through their index (src/snapshot/schema.ts) when tonight's snapshot has it, and only they
+    // are looked up in last night's.
+    const emptiedIndex = hasIndex(db, 'main', 'requests_emptied') ? 'INDEXED BY requests_emptied' : '';
+    const emptiedRows = db.prepare(
+      `SELECT now.key AS key FROM main.requests AS now ${emptiedIndex} JOIN previous.requests AS before ON before.key = now.key
+        WHERE (now.state = 'gone' OR now.body = '[]') AND before.state = 'done'
+          AND ((before.body LIKE '[%' AND before.body != '[]' AND now.state = 'done') OR now.state = 'gone')
+        ORDER BY now.id`,
     );
+    let count = 0;
+    const examples: string[] = [];
+    for (const { key } of emptiedRows.iterate() as Iterable<{ key: string }>) {
+      if (count++ < EMPTIED_EXAMPLES) examples.push(key);
+    }
     return { tally, emptied: { count, examples } };
   } finally {
     db.close();

@@ -51,6 +51,9 @@ CREATE TABLE IF NOT EXISTS requests (
   http_status INTEGER,
   reason TEXT
 );
+-- The answers the removal guard compares with last night's (scripts/pipeline/snapshot-removals.ts): gone, or an empty
+-- list. Partial, so every other write costs only the test; without it the guard reads every body of both snapshots.
+CREATE INDEX IF NOT EXISTS requests_emptied ON requests (key) WHERE state = 'gone' OR body = '[]';
 CREATE TABLE IF NOT EXISTS assets (
   id INTEGER PRIMARY KEY,
   url TEXT NOT NULL UNIQUE,
