@@ -9,7 +9,7 @@
  * latency, the share of 304 answers, CPU per request (crawl and API), the images phase (images, how many were 304,
  * seconds, CPU per image), the whole crawl's seconds, peak RSS. `--nights 1` crawls the first night only;
  * `--previous` crawls only second nights, with the validators of that snapshot (a crawl of the same dataset).
- * With `--transports`, the crawls go through each transport in turn (CRAWL_TRANSPORT, src/api/http-transport.ts),
+ * With `--transports`, the crawls go through each transport in turn (CRAWL_TRANSPORT, bench/transports/transports.ts),
  * alternated within each round (A, B, C, A, B, C ...) so that other work on the machine weighs on each alike; a
  * last line per night and concurrency gives each transport's medians and their ratios to the first transport's,
  * within each round and over the medians.
@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { TRANSPORT_KINDS, type TransportKind } from '../src/api/http-transport.ts';
+import { TRANSPORT_KINDS, type TransportKind } from './bench/transports/transports.ts';
 import { benchDatabaseFor, crawlInChild, type CrawlChildResult } from './bench/crawl-child.ts';
 import { parseScale } from './reference-api/dataset/scale.ts';
 

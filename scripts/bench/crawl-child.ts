@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { TransportKind } from '../../src/api/http-transport.ts';
-import { readBenchEnv, readSiteEnv } from '../../src/config/env.ts';
+import { readSiteEnv } from '../../src/config/env.ts';
 import type { ConcurrencyReport } from '../../src/crawl/adaptive-concurrency.ts';
 import { nightNumberOf } from '../../src/crawl/image-revalidation.ts';
 import { crawl } from '../../src/crawl/run.ts';
@@ -17,6 +16,8 @@ import type { Scale } from '../reference-api/dataset/scale.ts';
 import { DEFAULT_DB_PATH, DEFAULT_SEED, PROJECT_ROOT } from '../reference-api/paths.ts';
 import { startApiProcess } from '../reference-api/process.ts';
 import { codeDigest } from '../pipeline/render-inputs.ts';
+import { readBenchEnv } from './bench-env.ts';
+import { type TransportKind, transportFactoryOf } from './transports/transports.ts';
 
 export interface CrawlChildResult {
   readonly requests: number;
@@ -117,8 +118,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const concurrency = values.concurrency
     ? { concurrency: Number(values.concurrency) }
     : { concurrency: site.CRAWL_CONCURRENCY, maxConcurrency: Math.max(site.CRAWL_CONCURRENCY, site.CRAWL_MAX_CONCURRENCY) };
+  // CPU time (user + system, every thread of this process) at the start, when the last request is answered, at the end.
+  const cpuMs = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const cpuAtStart = cpuMs();
+  let cpuAtRequestsAnswered: number | undefined;
   const result = await crawl({
-    client: { transport: CRAWL_TRANSPORT },
+    client: { transport: transportFactoryOf(CRAWL_TRANSPORT) },
     baseUrl: values.url,
     snapshotPath: values.snapshot,
     ...concurrency,
@@ -126,7 +134,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...(values.previous ? { previousSnapshotPath: values.previous } : {}),
     // As the nightly crawl step: every route's pages stored, listed by this code, for the build that follows.
     codeVersion: codeDigest(PROJECT_ROOT),
+    onRequestsAnswered: () => (cpuAtRequestsAnswered = cpuMs()),
   });
+  const cpuAtEnd = cpuMs();
+  const requestsCpuMs = (cpuAtRequestsAnswered ?? cpuAtEnd) - cpuAtStart;
+  const imagesCpuMs = cpuAtEnd - (cpuAtRequestsAnswered ?? cpuAtEnd);
   const { requests: requestPhase, images: imagePhase } = result.phases;
   const report: Omit<CrawlChildResult, 'apiCpuMsPerRequest'> = {
     requests: result.requests,
@@ -139,12 +151,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       notModified: result.images.notModified,
       notDue: result.images.notDue,
       seconds: +(imagePhase.ms / 1000).toFixed(1),
-      cpuMsPerImage: result.images.done > 0 ? +(imagePhase.cpuMs / (result.images.done + result.images.failed)).toFixed(3) : 0,
+      cpuMsPerImage: result.images.done > 0 ? +(imagesCpuMs / (result.images.done + result.images.failed)).toFixed(3) : 0,
     },
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     notModifiedShare: result.notModifiedShare,
-    cpuMsPerRequest: result.requests > 0 ? +(requestPhase.cpuMs / result.requests).toFixed(3) : 0,
-    cpuSeconds: +((requestPhase.cpuMs + imagePhase.cpuMs) / 1000).toFixed(1),
+    cpuMsPerRequest: result.requests > 0 ? +(requestsCpuMs / result.requests).toFixed(3) : 0,
+    cpuSeconds: +((requestsCpuMs + imagesCpuMs) / 1000).toFixed(1),
     concurrency: result.concurrency,
   };
   console.log(JSON.stringify(report));

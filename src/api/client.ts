@@ -15,16 +15,8 @@ import {
   type ResponseOf,
 } from './endpoints.ts';
 import { ApiContractError, ApiRequestError, type RequestTarget } from './errors.ts';
-import {
-  AbortedError,
-  DEFAULT_TRANSPORT,
-  TimeoutError,
-  TooLargeError,
-  type HttpAnswer,
-  type HttpRequest,
-  type TransportKind,
-} from './http-transport.ts';
-import { createTransport } from './transports.ts';
+import { AbortedError, TimeoutError, TooLargeError, type HttpAnswer, type HttpRequest, type TransportFactory } from './http-transport.ts';
+import { createUndiciTransport } from './undici-transport.ts';
 
 export { RETRY_STATUS_CODES } from './http-transport.ts';
 
@@ -45,8 +37,8 @@ export interface ApiClientOptions {
   readonly retries?: number;
   /** Upper bound of one backoff delay in milliseconds (Retry-After included). */
   readonly maxRetryDelayMs?: number;
-  /** Which transport sends the requests (http-transport.ts); default undici's. */
-  readonly transport?: TransportKind;
+  /** Makes the transport that sends the requests (http-transport.ts); default undici's. */
+  readonly transport?: TransportFactory;
   /** Called before each retry; the crawl counts them. */
   readonly onRetry?: (target: RequestTarget, attempt: number, failure: HttpAnswer | Error) => void;
   /** Called with the size of each response body that arrived with an ok status. */
@@ -102,7 +94,7 @@ function describeFailure(failure: HttpAnswer | Error): { status: number | undefi
 /** Creates a client of the directory API. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const settings = { ...DEFAULT_CLIENT_OPTIONS, ...options };
-  const http = createTransport(options.transport ?? DEFAULT_TRANSPORT, settings);
+  const http = (options.transport ?? createUndiciTransport)(settings);
   const signal = options.signal ? { signal: options.signal } : {};
   const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
 

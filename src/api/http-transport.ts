@@ -3,20 +3,14 @@
  * waiting for headers or the next bytes, and a deadline for a whole attempt (headers and body); GETs retried after network errors, timeouts, 408, 429 and 5xx with exponential backoff and jitter;
  * Retry-After (seconds or a date) honoured on 429 and 503, capped at the longest delay allowed; other methods never
  * retried; compressed answers decoded, and a body longer than the request allows (counted after decoding) refused
- * without being held whole. The crawl sends through undici (undici-transport.ts); ky (ky-transport.ts)
- * is there to be measured against it (transports.ts chooses, docs/benchmarks.md, "Crawl transport", gives the figures).
+ * without being held whole. The crawl sends through undici (undici-transport.ts); the benchmarks measure other
+ * transports against it (scripts/bench/transports/, docs/benchmarks.md, "Crawl transport").
  */
 
 /** The statuses worth another try: request timeout, too many requests, and every server error. */
 export const RETRY_STATUS_CODES: readonly number[] = [408, 429, ...Array.from({ length: 100 }, (_, i) => 500 + i)];
 /** The statuses whose Retry-After is honoured. */
 export const RETRY_AFTER_STATUS_CODES: readonly number[] = [429, 503];
-
-/** The transports the crawl can send through: undici's `request` with its retry interceptor (the default), ky on
- * undici's fetch with a shared keep-alive Agent, ky on Node's own fetch (its global dispatcher). */
-export const TRANSPORT_KINDS = ['undici', 'ky', 'ky-node'] as const;
-export const DEFAULT_TRANSPORT: TransportKind = 'undici';
-export type TransportKind = (typeof TRANSPORT_KINDS)[number];
 
 export interface TransportOptions {
   /** How long an attempt may wait for the answer's headers, or for the next bytes of its body, in milliseconds. */
@@ -71,6 +65,9 @@ export interface HttpTransport {
   /** Sends a request, retrying as described above; resolves with the last answer, or rejects with the last error. */
   send(request: HttpRequest): Promise<HttpAnswer>;
 }
+
+/** Makes a transport with the client's settings (the crawl's is undici's; the benchmarks may give another). */
+export type TransportFactory = (options: TransportOptions) => HttpTransport;
 
 /** The backoff before retry number `retry` (from 1): 0.3 s doubling, capped, with jitter (50 to 100 % of it), as ky computes it. */
 export function backoffMs(retry: number, maxRetryDelayMs: number): number {

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { DEFAULT_CLIENT_OPTIONS } from '../api/client.ts';
-import { DEFAULT_TRANSPORT, TRANSPORT_KINDS } from '../api/http-transport.ts';
 import { DeployHostSchema } from './deploy-hosts.ts';
 
 const optionalUrl = (name: string) =>
@@ -28,7 +27,7 @@ const wholeNumber = (name: string, min: number, max?: number) => {
 };
 
 /** An optional variable: empty counts as unset, anything else must pass `schema`. */
-const unlessEmpty = <S extends z.ZodType<unknown, string>>(schema: S) =>
+export const unlessEmpty = <S extends z.ZodType<unknown, string>>(schema: S) =>
   z
     .string()
     .trim()
@@ -115,10 +114,10 @@ export const SiteEnvSchema = z.object({
 });
 export type SiteEnv = z.infer<typeof SiteEnvSchema>;
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Validates an environment against a schema; throws one error, under `title`, listing every bad variable. */
-function parseEnv<S extends z.ZodType>(schema: S, env: Env, title: string): z.infer<S> {
+export function parseEnv<S extends z.ZodType>(schema: S, env: Env, title: string): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -151,20 +150,6 @@ export type DeployEnv = z.infer<typeof DeployEnvSchema>;
 /** Reads and validates the deploy's environment; throws one error listing every bad variable. */
 export function readDeployEnv(env: Env): DeployEnv {
   return parseEnv(DeployEnvSchema, env, 'Invalid deploy configuration');
-}
-
-/** The benchmarks' knobs (scripts/bench/crawl-child.ts), not the site's: the nightly crawl always uses the default. */
-export const BenchEnvSchema = z.object({
-  /** The transport the benchmark's crawl sends through (src/api/http-transport.ts). */
-  CRAWL_TRANSPORT: unlessEmpty(z.enum(TRANSPORT_KINDS, { error: `CRAWL_TRANSPORT must be one of ${TRANSPORT_KINDS.join(', ')}` })).transform(
-    (value) => value ?? DEFAULT_TRANSPORT,
-  ),
-});
-export type BenchEnv = z.infer<typeof BenchEnvSchema>;
-
-/** Reads and validates the benchmarks' knobs; throws one error listing every bad variable. */
-export function readBenchEnv(env: Env = process.env): BenchEnv {
-  return parseEnv(BenchEnvSchema, env, 'Invalid benchmark configuration');
 }
 
 const nonEmptyPath = (name: string) =>

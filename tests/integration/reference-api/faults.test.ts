@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiContractError, ApiRequestError } from '../../../src/api/errors.ts';
 import { endpoints } from '../../../src/api/endpoints.ts';
-import { TRANSPORT_KINDS, type TransportKind } from '../../../src/api/http-transport.ts';
+import { TRANSPORT_KINDS, type TransportKind, transportFactoryOf } from '../../../scripts/bench/transports/transports.ts';
 import type { FaultOptions } from '../../../scripts/reference-api/faults.ts';
 import { FaultEnvSchema, matchesEndpoint } from '../../../scripts/reference-api/faults.ts';
 import { startReferenceApi, type RunningApi } from '../../../scripts/reference-api/server.ts';
@@ -17,7 +17,13 @@ afterEach(async () => {
 
 const start = async (faults: Parameters<typeof startReferenceApi>[1] = {}, transport?: TransportKind) => {
   running = await startReferenceApi(TEST_DB_PATH, faults);
-  return createApiClient({ ...(transport ? { transport } : {}), baseUrl: running.url, retries: 3, maxRetryDelayMs: 20, timeoutMs: 2_000 });
+  return createApiClient({
+    ...(transport ? { transport: transportFactoryOf(transport) } : {}),
+    baseUrl: running.url,
+    retries: 3,
+    maxRetryDelayMs: 20,
+    timeoutMs: 2_000,
+  });
 };
 
 describe('fault injection', () => {
@@ -42,7 +48,13 @@ describe('fault injection', () => {
   it.each(TRANSPORT_KINDS)('fails a share of requests, which the client retries through (%s transport)', async (transport) => {
     const counts = { failed: 0 };
     running = await startReferenceApi(TEST_DB_PATH, { faults: { errorRate: 0.5, errorStatus: 503 }, randomSeed: 11 });
-    const client = createApiClient({ transport, baseUrl: running.url, retries: 8, maxRetryDelayMs: 5, onRetry: () => counts.failed++ });
+    const client = createApiClient({
+      transport: transportFactoryOf(transport),
+      baseUrl: running.url,
+      retries: 8,
+      maxRetryDelayMs: 5,
+      onRetry: () => counts.failed++,
+    });
     for (let i = 0; i < 10; i++) expect(await client.get('GetDoctorStates', {})).toHaveLength(51);
     expect(counts.failed).toBeGreaterThan(0);
   });

@@ -6,7 +6,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { ApiContractError, ApiRequestError } from '../../../src/api/errors.ts';
-import { retryAfterMs, TRANSPORT_KINDS } from '../../../src/api/http-transport.ts';
+import { retryAfterMs } from '../../../src/api/http-transport.ts';
+import { TRANSPORT_KINDS, transportFactoryOf } from '../../../scripts/bench/transports/transports.ts';
 
 type Step = (request: IncomingMessage, response: ServerResponse) => void;
 let script: Step[] = [];
@@ -54,8 +55,9 @@ it('reads Retry-After as seconds or as a date', () => {
   expect(retryAfterMs(undefined, now)).toBeUndefined();
 });
 
-// Every transport the crawl can send through behaves the same against the same server.
-describe.each(TRANSPORT_KINDS)('through the %s transport', (transport) => {
+// Every transport the benchmarks compare behaves as the crawl's does against the same server.
+describe.each(TRANSPORT_KINDS)('through the %s transport', (kind) => {
+  const transport = transportFactoryOf(kind);
   const client = (options: { retries?: number; timeoutMs?: number; deadlineMs?: number; maxAnswerBytes?: number } = {}) =>
     createApiClient({ transport, baseUrl, retries: 3, timeoutMs: 2_000, maxRetryDelayMs: 50, ...options });
 

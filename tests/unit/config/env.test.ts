@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBenchEnv, readPipelineEnv, readSiteEnv } from '../../../src/config/env.ts';
+import { readPipelineEnv, readSiteEnv } from '../../../src/config/env.ts';
 
 // The removal guard's defaults (DESIGN.md "Night safety": a few percent of the site, a larger share of one part).
 const NIGHT_DEFAULTS = {
@@ -111,15 +111,5 @@ describe('readPipelineEnv', () => {
     );
     expect(() => readPipelineEnv({ BUILD_SHARD: 'half' })).toThrow(/BUILD_SHARD must look like i\/n/);
     expect(() => readPipelineEnv({ ASTRO_LOG_LEVEL: 'loud' })).toThrow(/ASTRO_LOG_LEVEL must be one of debug, info, warn, error, silent/);
-  });
-});
-
-describe('readBenchEnv', () => {
-  it("reads the transport of the benchmark crawl, undici's unless named", () => {
-    expect(readBenchEnv({})).toEqual({ CRAWL_TRANSPORT: 'undici' });
-    expect(readBenchEnv({ CRAWL_TRANSPORT: '' })).toEqual({ CRAWL_TRANSPORT: 'undici' });
-    expect(readBenchEnv({ CRAWL_TRANSPORT: 'ky' })).toEqual({ CRAWL_TRANSPORT: 'ky' });
-    expect(readBenchEnv({ CRAWL_TRANSPORT: 'ky-node' })).toEqual({ CRAWL_TRANSPORT: 'ky-node' });
-    expect(() => readBenchEnv({ CRAWL_TRANSPORT: 'hand' })).toThrow(/CRAWL_TRANSPORT: CRAWL_TRANSPORT must be one of undici, ky, ky-node/);
   });
 });

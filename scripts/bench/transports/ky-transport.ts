@@ -15,7 +15,7 @@ import {
   type HttpRequest,
   type HttpTransport,
   type TransportOptions,
-} from './http-transport.ts';
+} from '../../../src/api/http-transport.ts';
 
 export interface KyTransportOptions extends TransportOptions {
   /** The fetch ky calls (default: Node's own, on its global keep-alive dispatcher). */
