@@ -123,7 +123,9 @@ function openStore() {
           mismatched.examples.push(`${request?.endpoint} UID ${JSON.stringify(request?.params.UID)} answered uid ${JSON.stringify(other)}`);
         return;
       }
-      store(id, { body }, (children, planned) => writer.complete(id, json, bytes, retries, children, validators, planned ?? null));
+      // Last night's answer, whose date a body that did not change keeps.
+      const lastNight = requests.get(id)?.before;
+      store(id, { body }, (children, planned) => writer.complete(id, json, bytes, retries, children, validators, planned ?? null, lastNight));
     },
     unchanged(id, retries, validators) {
       const before = requests.get(id)?.before;

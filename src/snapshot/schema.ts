@@ -54,6 +54,8 @@ CREATE TABLE IF NOT EXISTS requests (
 -- The answers the removal guard compares with last night's (scripts/pipeline/snapshot-removals.ts): gone, or an empty
 -- list. Partial, so every other write costs only the test; without it the guard reads every body of both snapshots.
 CREATE INDEX IF NOT EXISTS requests_emptied ON requests (key) WHERE state = 'gone' OR body = '[]';
+-- Answers stored without a date (write.ts dates each as it stores it): none but a resumed crawl's of older code.
+CREATE INDEX IF NOT EXISTS requests_undated ON requests (id) WHERE state = 'done' AND changed_at IS NULL;
 CREATE TABLE IF NOT EXISTS assets (
   id INTEGER PRIMARY KEY,
   url TEXT NOT NULL UNIQUE,

@@ -45,7 +45,8 @@ export interface SnapshotWriter {
   take(limit: number): QueuedRequest[];
   /** Stores a validated response (`json`: its serialisation) and queues the requests it leads to, in one transaction;
    * returns how many were new. Requests and images are named by their queue row id. `leadsTo`: what it led to,
-   * stored for the next night's 304 (see the schema). */
+   * stored for the next night's 304 (see the schema). `lastNight`: last night's answer to the request, whose date
+   * the answer keeps when its body is the same. */
   complete(
     id: number,
     json: string,
@@ -54,6 +55,7 @@ export interface SnapshotWriter {
     children: readonly RequestRecord[],
     validators?: Validators,
     leadsTo?: string | null,
+    lastNight?: DatedAnswer,
   ): number;
   /** Stores last night's answer again, as it was (a 304: not parsed, validated or rewritten), with what it led to,
    * and queues its children. */
@@ -133,7 +135,7 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
       'SELECT r.id, r.key, r.endpoint, r.params, r.context FROM temp.queue q JOIN requests r ON r.id = q.id WHERE q.rank = ? AND q.id > ? ORDER BY q.id LIMIT ?',
     ),
     done: db.prepare(
-      "UPDATE requests SET state = 'done', body = ?, body_hash = ?, leads_to = ?, bytes = ?, retries = ?, http_status = ?, etag = ?, last_modified = ?, reason = NULL WHERE id = ?",
+      "UPDATE requests SET state = 'done', body = ?, body_hash = ?, leads_to = ?, bytes = ?, retries = ?, http_status = ?, etag = ?, last_modified = ?, changed_at = ?, reason = NULL WHERE id = ?",
     ),
     failed: db.prepare("UPDATE requests SET state = 'failed', body = NULL, retries = ?, http_status = ?, reason = ? WHERE id = ?"),
     gone: db.prepare(
@@ -179,10 +181,13 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     if (++writes >= 500) flush();
     return result;
   };
+  // Dated as it is written (a body first seen tonight: this crawl's time; else last night's date), so that the crawl's
+  // end rewrites no row: a whole-table update rewrote every body of the snapshot through the WAL.
+  const crawledAt = new Date().toISOString();
   // An answer stored, new (200) or last night's (304), with the requests it leads to, in one transaction.
   const answerDone = (
     id: number,
-    answer: { readonly body: string; readonly bodyHash: string; readonly leadsTo: string | null },
+    answer: { readonly body: string; readonly bodyHash: string; readonly leadsTo: string | null; readonly changedAt: string },
     bytes: number,
     retries: number,
     status: 200 | 304,
@@ -199,6 +204,7 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
         status,
         validators.etag ?? null,
         validators.lastModified ?? null,
+        answer.changedAt,
         id,
       );
       return insertAll(children);
@@ -236,9 +242,13 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
           }) as QueuedRequest,
       );
     },
-    complete: (id, json, bytes, retries, children, validators = {}, leadsTo = null) =>
-      answerDone(id, { body: json, bodyHash: hash('sha1', json, 'base64url'), leadsTo }, bytes, retries, 200, validators, children),
-    completeUnchanged: (id, previous, retries, children, validators) => answerDone(id, previous, 0, retries, 304, validators, children),
+    complete(id, json, bytes, retries, children, validators = {}, leadsTo = null, lastNight = undefined) {
+      const bodyHash = hash('sha1', json, 'base64url');
+      const changedAt = lastNight?.changedAt && lastNight.bodyHash === bodyHash ? lastNight.changedAt : crawledAt;
+      return answerDone(id, { body: json, bodyHash, leadsTo, changedAt }, bytes, retries, 200, validators, children);
+    },
+    completeUnchanged: (id, previous, retries, children, validators) =>
+      answerDone(id, { ...previous, changedAt: previous.changedAt ?? crawledAt }, 0, retries, 304, validators, children),
     enqueueAssets: (images) =>
       transaction(() => images.reduce((added, image) => added + Number(run('insertAsset').run(image.url, image.field).changes), 0)),
     takeAssets(limit) {
@@ -305,9 +315,14 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
 }
 
 /** Last night's answer to a request, with the validators the API sent for it. */
-export interface PreviousAnswer {
-  readonly body: string;
+/** An answer's body digest and the date that body was first seen. */
+export interface DatedAnswer {
   readonly bodyHash: string;
+  readonly changedAt: string | null;
+}
+
+export interface PreviousAnswer extends DatedAnswer {
+  readonly body: string;
   /** What the answer led to (see the schema), NULL for nothing. */
   readonly leadsTo: string | null;
   readonly validators: Validators;
@@ -348,7 +363,8 @@ export function openPreviousAnswers(path: string | undefined, imageBaseUrl: stri
     db = new DatabaseSync(path, { readOnly: true });
     if (Number(metaValueOf(db, 'schema_version')) !== SNAPSHOT_SCHEMA_VERSION) throw new Error('another schema');
     const byKey = db.prepare(
-      "SELECT body, body_hash AS bodyHash, leads_to AS leadsTo, etag, last_modified AS lastModified FROM requests WHERE key = ? AND state = 'done' AND (etag IS NOT NULL OR last_modified IS NOT NULL)",
+      // Answers without validators too: their date is carried over when tonight's body is the same.
+      "SELECT body, body_hash AS bodyHash, changed_at AS changedAt, leads_to AS leadsTo, etag, last_modified AS lastModified FROM requests WHERE key = ? AND state = 'done'",
     );
     const lengthByKey = db.prepare(
       "SELECT json_array_length(body) AS n FROM requests WHERE key = ? AND state = 'done' AND json_type(body) = 'array'",
@@ -366,9 +382,9 @@ export function openPreviousAnswers(path: string | undefined, imageBaseUrl: stri
     return {
       get(key) {
         const row = byKey.get(key) as
-          | { body: string; bodyHash: string; leadsTo: string | null; etag: string | null; lastModified: string | null }
+          | { body: string; bodyHash: string; changedAt: string | null; leadsTo: string | null; etag: string | null; lastModified: string | null }
           | undefined;
-        return row && { body: row.body, bodyHash: row.bodyHash, leadsTo: row.leadsTo, validators: validatorsOf(row) };
+        return row && { body: row.body, bodyHash: row.bodyHash, changedAt: row.changedAt, leadsTo: row.leadsTo, validators: validatorsOf(row) };
       },
       image(url) {
         const row = imageByUrl.get(lastNightsAddress(url)) as
@@ -403,18 +419,15 @@ function attachPrevious(db: DatabaseSync, path: string | undefined): boolean {
   }
 }
 
-/** Sets `changed_at` of responses and of Load More's chunks: the previous snapshot's date where the same request
- * had the same body (the same chunk the same doctors), else now. */
+/** Sets `changed_at` of Load More's chunks: the previous snapshot's date where the same chunk has the same doctors,
+ * else now. Responses are dated as they are written; one left undated (stored by a crawl this one resumed, of code
+ * that did not date them) is dated now, found through its index. */
 function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): void {
   const now = new Date().toISOString();
   if (attachPrevious(db, previousSnapshotPath)) {
     // The schema is pragma_table_info's second argument: `previous.pragma_table_info(…)` would look in main.
     const hasDates = (table: string) => db.prepare("SELECT 1 FROM pragma_table_info(?, 'previous') WHERE name = 'changed_at'").get(table);
     try {
-      if (hasDates('requests')) {
-        db.exec(`UPDATE main.requests SET changed_at = (SELECT p.changed_at FROM previous.requests p
-          WHERE p.key = requests.key AND p.body_hash = requests.body_hash AND p.state = 'done') WHERE state = 'done'`);
-      }
       if (hasDates('speciality_chunks')) {
         db.exec(`UPDATE main.speciality_chunks SET changed_at = (SELECT p.changed_at FROM previous.speciality_chunks p
           WHERE p.speciality_slug = speciality_chunks.speciality_slug AND p.chunk = speciality_chunks.chunk AND p.digest = speciality_chunks.digest)`);
@@ -423,7 +436,7 @@ function datePages(db: DatabaseSync, previousSnapshotPath: string | undefined): 
       db.exec('DETACH DATABASE previous');
     }
   }
-  db.prepare("UPDATE requests SET changed_at = ? WHERE state = 'done' AND changed_at IS NULL").run(now);
+  db.prepare("UPDATE requests INDEXED BY requests_undated SET changed_at = ? WHERE state = 'done' AND changed_at IS NULL").run(now);
   db.prepare('UPDATE speciality_chunks SET changed_at = ? WHERE changed_at IS NULL').run(now);
 }
 
