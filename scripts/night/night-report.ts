@@ -12,8 +12,10 @@ import type { RenderReport } from '../pipeline/astro-options.ts';
 import type { CrawlStepResult, GuardOutcome } from '../pipeline/crawl-step.ts';
 import type { SpaceCheck } from '../pipeline/disk-space.ts';
 import type { IndexNowResult } from '../deploy/indexnow.ts';
-import type { DeployScope } from '../deploy/run.ts';
+import type { DeployResult } from '../deploy/run.ts';
 import type { LockOwner } from '../pipeline/night-lock.ts';
+
+type DeployDone = Extract<DeployResult, { readonly ok: true }>;
 
 /** How a run ended, and the exit status a scheduler sees for it. */
 export const EXIT_STATUS = {
@@ -86,18 +88,9 @@ export interface NightReport {
   };
   readonly files?: { readonly published: number; readonly kept: number; readonly removed: number };
   readonly disk?: SpaceCheck;
-  /** What `npm run deploy` did on its target. */
-  readonly deploy?: {
+  /** What `npm run deploy` did on its target: the deploy's own result (deploy/run.ts), with where it went. */
+  readonly deploy?: Pick<DeployDone, 'dryRun' | 'scope' | 'uploaded' | 'uploadedBytes' | 'deleted' | 'unchanged' | 'manifestParts'> & {
     readonly target: string;
-    readonly dryRun: boolean;
-    /** What was compared: the files publishing listed since the last deploy, every file, or the workflow's changes. */
-    readonly scope: DeployScope;
-    readonly uploaded: number;
-    readonly uploadedBytes: number;
-    readonly deleted: number;
-    readonly unchanged: number;
-    /** Parts of the deploy manifest written (the index aside). */
-    readonly manifestParts: number;
     /** The changed pages' URLs submitted to IndexNow, when a key is set. */
     readonly indexNow?: IndexNowResult;
     /** What the target cannot do that the site needs (the security headers object storage cannot carry). */
