@@ -7,10 +7,11 @@
  * whole have a part of their own each, read whole when the night must find what is gone from them.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { mapConcurrently } from '../../src/lib/concurrently.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
 import { type PageCounts, pageCountsOf } from '../guards/removal-guard.ts';
@@ -49,17 +50,19 @@ export interface SiteFile {
 
 export const digestOfBytes = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('base64url');
 
-/** The file of `dist` at `path` with its size and digest. */
-export function siteFileOf(dist: string, path: string): SiteFile {
-  const bytes = readFileSync(join(dist, path));
-  return { path, size: bytes.length, digest: digestOfBytes(bytes) };
-}
+// Files read at once: a site's small files on a network disk come several times faster read side by side than one
+// after the other (node reads them on its thread pool, four by default).
+const READS_AT_ONCE = 32;
+
+/** The files of `dist` at `paths` with their sizes and digests, in the order given. */
+export const siteFilesAt = (dist: string, paths: readonly string[]): Promise<SiteFile[]> =>
+  mapConcurrently(paths, READS_AT_ONCE, async (path) => {
+    const bytes = await readFile(join(dist, path));
+    return { path, size: bytes.length, digest: digestOfBytes(bytes) };
+  });
 
 /** Every file of `dist` with its size and digest, in path order. */
-export const siteFilesOf = (dist: string): SiteFile[] =>
-  filesUnder(dist)
-    .sort()
-    .map((path) => siteFileOf(dist, path));
+export const siteFilesOf = (dist: string): Promise<SiteFile[]> => siteFilesAt(dist, filesUnder(dist).sort());
 
 /** The folders (and files) the workflow's merge writes whole every night: each has a part of its own, named after it. */
 export const WHOLE_GROUPS: readonly string[] = ['media', 'search-index', 'near', 'maps', 'sitemap-parts'];
@@ -188,16 +191,11 @@ export class DeployedFiles {
     const wanted = new Set(groups);
     for (const path of paths) wanted.add(partOf(path, this.digits));
     const missing = [...wanted].filter((part) => !this.parts.has(part));
-    let next = 0;
-    const worker = async () => {
-      while (next < missing.length) {
-        const part = missing[next++] ?? '';
-        const bytes = this.known ? await this.storage.readMeta(partKeyOf(part)) : undefined;
-        const files = bytes ? parsed(PartSchema, bytes, `${this.storage.name}/${partKeyOf(part)}`) : {};
-        this.parts.set(part, new Map(Object.entries(files)));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, missing.length) }, worker));
+    await mapConcurrently(missing, concurrency, async (part) => {
+      const bytes = this.known ? await this.storage.readMeta(partKeyOf(part)) : undefined;
+      const files = bytes ? parsed(PartSchema, bytes, `${this.storage.name}/${partKeyOf(part)}`) : {};
+      this.parts.set(part, new Map(Object.entries(files)));
+    });
   }
 
   /** Reads every part: a full comparison of the site with the target. */
@@ -256,14 +254,9 @@ export class DeployedFiles {
   /** Writes the changed parts, then the index under a new generation, which it returns; a legacy manifest goes last. */
   async save(concurrency = 16): Promise<{ readonly generation: string; readonly partsWritten: number }> {
     const changed = [...this.changed];
-    let next = 0;
-    const worker = async () => {
-      while (next < changed.length) {
-        const part = changed[next++] ?? '';
-        await this.storage.writeMeta(partKeyOf(part), gzipJson(Object.fromEntries(this.parts.get(part) ?? [])));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, changed.length) }, worker));
+    await mapConcurrently(changed, concurrency, (part) =>
+      this.storage.writeMeta(partKeyOf(part), gzipJson(Object.fromEntries(this.parts.get(part) ?? []))),
+    );
     const generation = `${new Date().toISOString()}-${createHash('sha1').update(String(Math.random())).digest('hex').slice(0, 8)}`;
     const index: ManifestIndex = { version: 2, digits: this.digits, generation, pages: this.pages };
     await this.storage.writeMeta(INDEX_KEY, gzipJson(index));

@@ -6,14 +6,15 @@
  * that list applies to this target; else every file of dist/ (a first deploy, another target, `--full`). A deploy
  * that fails part-way is run again: the manifest and the list are still the last ones, so what is missing goes up.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pLimit from 'p-limit';
+import { mapConcurrently } from '../../src/lib/concurrently.ts';
 import type { RemovalLimits, RemovalVerdict } from '../guards/removal-guard.ts';
 import { describeRefusal } from '../guards/removal-guard.ts';
 import { readBacklog, resetBacklog } from '../pipeline/deploy-backlog.ts';
 import { canonicalUrlOf, goneUrlsOf, type IndexNowOptions, type IndexNowResult, submitToIndexNow } from './indexnow.ts';
-import { DeployedFiles, type SiteFile, siteFileOf, siteFilesOf, WHOLE_GROUPS } from './manifest.ts';
+import { DeployedFiles, type SiteFile, siteFilesAt, siteFilesOf, WHOLE_GROUPS } from './manifest.ts';
 import { DELETE_BATCH, type DeployTarget } from './targets.ts';
 import { type DeployPlan, guardDeletions, planDeploy, type SiteContent } from './plan.ts';
 
@@ -88,7 +89,7 @@ async function comparedFiles(
   const { dist, target, content } = options;
   if (content.kind === 'changes') {
     // dist/ holds only tonight's changes: all of it is compared, and the folders it writes whole say what is gone.
-    const site = siteFilesOf(dist).filter((file) => target.takes(file.path));
+    const site = (await siteFilesOf(dist)).filter((file) => target.takes(file.path));
     deployed.startAfresh(site.length);
     await deployed.load([...site.map((file) => file.path), ...content.removed], WHOLE_GROUPS, options.concurrency);
     const inSite = new Set(site.map((file) => file.path));
@@ -102,7 +103,7 @@ async function comparedFiles(
     const isFile = (path: string) => statSync(join(dist, path), { throwIfNoEntry: false })?.isFile() === true;
     return {
       scope: 'listed',
-      site: listed.filter(isFile).map((path) => siteFileOf(dist, path)),
+      site: await siteFilesAt(dist, listed.filter(isFile)),
       gone: listed.filter((path) => !isFile(path)),
     };
   }
@@ -115,7 +116,7 @@ async function comparedFiles(
           : `The list of what publishing changed does not start from what ${target.name} holds: every file is compared.`,
     );
   }
-  const site = siteFilesOf(dist).filter((file) => target.takes(file.path));
+  const site = (await siteFilesOf(dist)).filter((file) => target.takes(file.path));
   deployed.startAfresh(site.length);
   await deployed.loadAll(options.concurrency);
   deployed.resizeFor(site.length);
@@ -150,26 +151,21 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     ...(indexNow ? { indexNow } : {}),
   });
   if (options.dryRun) return done(0, 0);
-  const limit = pLimit(options.concurrency);
   // The canonical pages among those uploaded, found in their bytes as they go up.
   const changedUrls: string[] = [];
   const upload = (files: DeployPlan['first']) =>
-    Promise.all(
-      files.map((file) =>
-        limit(async () => {
-          const bytes = readFileSync(join(options.dist, file.path));
-          await target.put(file.path, bytes);
-          const url = options.indexNow && canonicalUrlOf(file.path, bytes, options.indexNow.siteUrl);
-          if (url) changedUrls.push(url);
-        }),
-      ),
-    );
+    mapConcurrently(files, options.concurrency, async (file) => {
+      const bytes = await readFile(join(options.dist, file.path));
+      await target.put(file.path, bytes);
+      const url = options.indexNow && canonicalUrlOf(file.path, bytes, options.indexNow.siteUrl);
+      if (url) changedUrls.push(url);
+    });
   await upload(plan.first);
   await upload(plan.then);
   const batches = Array.from({ length: Math.ceil(plan.deletions.length / DELETE_BATCH) }, (_, index) =>
     plan.deletions.slice(index * DELETE_BATCH, (index + 1) * DELETE_BATCH),
   );
-  await Promise.all(batches.map((batch) => limit(() => target.deleteBatch(batch))));
+  await mapConcurrently(batches, options.concurrency, (batch) => target.deleteBatch(batch));
   for (const file of [...plan.first, ...plan.then]) deployed.set(file);
   for (const path of plan.deletions) deployed.delete(path);
   const saved = await deployed.save(options.concurrency);
