@@ -3,7 +3,7 @@
  * same way from the snapshot again; a page whose facts all hold keeps its key, a page with a changed fact gets a
  * new one; the build's end drops pages no longer listed and dates each page by its newest fact.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -13,6 +13,7 @@ import { toNameParam } from '../../../src/api/slugs.ts';
 import { collectFacts } from '../../../src/lib/read-tracking.ts';
 import { pageReads } from '../../../src/page-deps/fact-kinds.ts';
 import { openPageManifest } from '../../../src/page-deps/manifest.ts';
+import { buildRecordsPathOf } from '../../../src/page-deps/manifest-schema.ts';
 import { pageIdOf, propsDigestOf } from '../../../src/routes/page-key.ts';
 import { evaluateFact } from '../../../src/page-deps/stored-facts.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
@@ -373,5 +374,20 @@ describe('the manifest of page facts', () => {
     next.beginBuild();
     expect(next.listing(() => next.rendering(pages, raw)).size).toBe(0);
     next.close();
+  });
+});
+
+describe("a build's records", () => {
+  it('give their space back once merged into the manifest', () => {
+    const path = join(scratch, 'records.sqlite');
+    const manifest = openPageManifest(path, 'code-one');
+    manifest.beginBuild();
+    const props = JSON.stringify({ text: 'x'.repeat(2000) });
+    for (let n = 0; n < 2000; n++)
+      manifest.recordRender(pageIdOf('/best-doctors/[state]', { state: `state-${n}` }), `/best-doctors/state-${n}/`, [], props);
+    manifest.finishBuild();
+    manifest.close();
+    // 2,000 pages of 2 KB of props were recorded (about 4 MB); an empty records file is a few pages.
+    expect(statSync(buildRecordsPathOf(path)).size).toBeLessThan(64 * 1024);
   });
 });
