@@ -27,6 +27,7 @@ import { DEFAULT_REMOVAL_LIMITS } from './guards/removal-guard.ts';
 import { freeRetiredFilesNow, retire, startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { compareSnapshots } from './pipeline/snapshot-removals.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
+import { cacheDirOf } from './pipeline/cache-layout.ts';
 import { backlogOf } from './pipeline/deploy-backlog.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
 import { applyChurn, parseChurnMix } from './reference-api/dataset/churn.ts';
@@ -65,7 +66,7 @@ const dbPath = await benchDatabaseFor(scale);
 const datasetSeconds = +((performance.now() - datasetStarted) / 1000).toFixed(1);
 
 const dist = join(benchDir, `${scale.name}-site`);
-const cacheDir = `${dist}.cache`;
+const cacheDir = cacheDirOf({ dist });
 const snapshotPath = join(benchDir, `${scale.name}-snapshot.sqlite`);
 const nightDb = join(benchDir, `${scale.name}-night-dataset.sqlite`);
 const nightSnapshot = join(benchDir, `${scale.name}-night-snapshot.sqlite`);

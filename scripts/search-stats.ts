@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { SEARCH_KINDS, buildSearchIndex } from '../src/search/build-index.ts';
 import type { CityEntry, SearchKind, SearchManifest } from '../src/search/index-format.ts';
 import { createSearch } from '../src/search/query.ts';
-import { CURRENT_SNAPSHOT_PATH, openSnapshot } from '../src/snapshot/read.ts';
+import { CURRENT_SNAPSHOT_PATH } from '../src/config/project-paths.ts';
+import { openSnapshot } from '../src/snapshot/read.ts';
 import { openDatasetReader } from './search/dataset-reader.ts';
 
 const dataset = process.argv[2] === '--dataset' ? process.argv[3] : undefined;

@@ -4,7 +4,7 @@
  * cache folder (default: dist.cache beside dist/).
  */
 import { parseArgs } from 'node:util';
-import { cacheDirOf } from './pipeline/astro-options.ts';
+import { cacheDirOf } from './pipeline/cache-layout.ts';
 import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { whyRendered } from './pipeline/why-rendered.ts';
 

@@ -15,7 +15,7 @@ import { mapConcurrently } from '../../src/lib/concurrently.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
 import { type PageCounts, pageCountsOf } from '../guards/removal-guard.ts';
-import { DELETE_BATCH } from './targets.ts';
+import { DELETE_BATCH, type ManifestStorage } from './targets.ts';
 
 /** The single-file manifest of earlier deploys: read once, split, then deleted. */
 export const LEGACY_MANIFEST_KEY = '.deploy-manifest.json.gz';
@@ -106,14 +106,6 @@ const parsed = <T>(schema: z.ZodType<T>, bytes: Uint8Array, from: string): T => 
   return result.data;
 };
 const gzipJson = (value: unknown): Uint8Array => gzipSync(JSON.stringify(value));
-
-/** What the target keeps its manifest in: small objects read and written whole. */
-export interface ManifestStorage {
-  readonly name: string;
-  readMeta(key: string): Promise<Uint8Array | undefined>;
-  writeMeta(key: string, bytes: Uint8Array): Promise<void>;
-  deleteMeta(keys: readonly string[]): Promise<void>;
-}
 
 /** Why the manifest was not used: none on the target (a first deploy), or one that does not read. */
 export type ManifestState =

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { cacheControlOf, SECURITY_HEADERS } from '../../src/hosting/headers.ts';
 import { contentTypeOf } from '../../src/hosting/content-type.ts';
-import type { ManifestStorage } from './manifest.ts';
+
+/** What the target keeps its manifest in (manifest.ts): small objects read and written whole. */
+export interface ManifestStorage {
+  readonly name: string;
+  readMeta(key: string): Promise<Uint8Array | undefined>;
+  writeMeta(key: string, bytes: Uint8Array): Promise<void>;
+  deleteMeta(keys: readonly string[]): Promise<void>;
+}
 
 /** A target keeps the deploy manifest's objects (`readMeta`…: keys from its root) beside the site. */
 export interface DeployTarget extends ManifestStorage {

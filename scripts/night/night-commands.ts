@@ -20,7 +20,7 @@ import { crawlStepPart, type NightReport, renderPart } from './night-report.ts';
 import { type BuildPaths, nightFilesOf } from '../pipeline/paths.ts';
 import { decisionOf, removalLimitsOf } from '../guards/removal-guard.ts';
 import { startFreeingRetiredFiles } from '../pipeline/retired-files.ts';
-import { cacheDirOf } from '../pipeline/astro-options.ts';
+import { cacheDirOf } from '../pipeline/cache-layout.ts';
 
 export interface NightCommandOptions {
   readonly paths: BuildPaths;

@@ -56,6 +56,3 @@ export interface RenderReport extends BuildReport {
   /** What publishing needed on dist/'s disk and what it had. */
   readonly space: SpaceCheck;
 }
-
-/** The folder of a build's manifests, fresh outputs, site files and record of what was published. */
-export const cacheDirOf = (options: Pick<AstroStepOptions, 'cacheDir' | 'dist'>): string => options.cacheDir ?? `${options.dist}.cache`;

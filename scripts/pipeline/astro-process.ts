@@ -4,7 +4,8 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
-import { cacheDirOf, type AstroStepOptions, type PeakRss } from './astro-options.ts';
+import type { AstroStepOptions, PeakRss } from './astro-options.ts';
+import { cacheDirOf } from './cache-layout.ts';
 
 // The package exports no bin path; find it next to its package.json.
 const ASTRO_CLI = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin', 'astro.mjs');

@@ -6,7 +6,7 @@ import type { SiteEnv } from '../../src/config/env.ts';
 import type { HostTable } from '../../src/hosting/host-limits.ts';
 import { checkHost } from './site-estimate.ts';
 import type { BuildPaths } from './paths.ts';
-import { cacheDirOf } from './astro-options.ts';
+import { cacheDirOf } from './cache-layout.ts';
 import { defaultShardCount, runAstroStep, type RenderFailure, type RenderReport } from './astro-step.ts';
 import { runCrawlStep, type CrawlStepResult } from './crawl-step.ts';
 import { startFreeingRetiredFiles } from './retired-files.ts';

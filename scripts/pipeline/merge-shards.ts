@@ -4,7 +4,8 @@
  * also writes `{dist}.removed.txt`, the page files the host must delete (one path from the site root per line).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
+import type { AstroStepOptions } from './astro-options.ts';
+import { cacheDirOf } from './cache-layout.ts';
 import { describeRefusal, type RemovalLimits, type RemovalVerdict, tallyOfPageFiles } from '../guards/removal-guard.ts';
 import { ShardPages, shardPagesFileOf } from './render-shard.ts';
 import { publishInto } from './publish.ts';

@@ -1,8 +1,6 @@
 /** Where the pipeline keeps its files (all git-ignored). */
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const at = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+import { CURRENT_SNAPSHOT_PATH, PROJECT_ROOT, projectPath } from '../../src/config/project-paths.ts';
 
 /** Where a build reads and writes: the project, the site, the snapshot being crawled and the current one. */
 export interface BuildPaths {
@@ -15,12 +13,12 @@ export interface BuildPaths {
 
 export const PIPELINE_PATHS = {
   /** The crawl's work file; renamed to `currentSnapshot` when the crawl is good. */
-  nextSnapshot: at('data/snapshot/next.sqlite'),
+  nextSnapshot: projectPath('data/snapshot/next.sqlite'),
   /** The last good crawl, which pages read. */
-  currentSnapshot: at('data/snapshot/current.sqlite'),
-  crawlReport: at('data/snapshot/crawl-report.json'),
-  dist: at('dist'),
-  root: at(''),
+  currentSnapshot: CURRENT_SNAPSHOT_PATH,
+  crawlReport: projectPath('data/snapshot/crawl-report.json'),
+  dist: projectPath('dist'),
+  root: PROJECT_ROOT,
 } as const;
 
 /** The night's other files, beside the current snapshot. */

@@ -6,10 +6,9 @@
  * build that dies half-way leaves the next one to publish everything again.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
-
-const PUBLISHED_FILE = 'published.json';
+import { publishedRecordOf } from './cache-layout.ts';
 
 const PublishedSite = z.object({
   dist: z.string(),
@@ -21,7 +20,7 @@ export type PublishedSite = z.infer<typeof PublishedSite>;
 /** The record of the last build published into `dist` from `cacheDir`; undefined when there is none for it. */
 export function readPublishedSite(cacheDir: string, dist: string): PublishedSite | undefined {
   try {
-    const record = PublishedSite.parse(JSON.parse(readFileSync(join(cacheDir, PUBLISHED_FILE), 'utf8')));
+    const record = PublishedSite.parse(JSON.parse(readFileSync(publishedRecordOf(cacheDir), 'utf8')));
     return record.dist === resolve(dist) ? record : undefined;
   } catch {
     return undefined;
@@ -29,10 +28,10 @@ export function readPublishedSite(cacheDir: string, dist: string): PublishedSite
 }
 
 export function forgetPublishedSite(cacheDir: string): void {
-  rmSync(join(cacheDir, PUBLISHED_FILE), { force: true });
+  rmSync(publishedRecordOf(cacheDir), { force: true });
 }
 
 export function recordPublishedSite(cacheDir: string, dist: string, files: readonly string[]): void {
   const record: PublishedSite = { dist: resolve(dist), files: [...files].sort() };
-  writeFileSync(join(cacheDir, PUBLISHED_FILE), JSON.stringify(record));
+  writeFileSync(publishedRecordOf(cacheDir), JSON.stringify(record));
 }

@@ -5,31 +5,22 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 import type { Shard } from '../../src/routes/shard.ts';
 import { outputFileOf, readBuildReport } from '../../src/integrations/build-report.ts';
 import { openPageManifest } from '../../src/page-deps/manifest.ts';
 import { openSnapshot } from '../../src/snapshot/read.ts';
-import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
+import type { AstroStepOptions } from './astro-options.ts';
+import { cacheDirOf, inProgressMarkerOf, pageFactsOf, shardCacheOf, shardOutputOf } from './cache-layout.ts';
 import { runAstroBuild, type AstroRun } from './astro-process.ts';
 import { publishInto } from './publish.ts';
 import { codeDigest, renderInputsDigest } from './render-inputs.ts';
 import { freeRetiredFilesNow, retire } from './retired-files.ts';
 
-/** Where shard i of n keeps its manifest, its build report and Astro's cache folder. */
-export function shardCacheOf(cacheDir: string, index: number, count: number): string {
-  return join(cacheDir, `shard-${index}-of-${count}`);
-}
-
-const IN_PROGRESS = 'build-in-progress';
-/** The shard's manifest of page facts (src/page-deps/manifest.ts): with the snapshot, all a night needs to know. */
-export const PAGE_FACTS_FILE = 'page-facts.sqlite';
-
 /** Whether shard i of n has a manifest a build finished (a build that failed or was killed leaves its marker). */
 export function shardContinues(cacheDir: string, shard: Shard): boolean {
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
-  return existsSync(join(cache, PAGE_FACTS_FILE)) && !existsSync(join(cache, IN_PROGRESS));
+  return existsSync(pageFactsOf(cache)) && !existsSync(inProgressMarkerOf(cache));
 }
 
 export interface ShardRun extends AstroRun {
@@ -46,8 +37,8 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
   if (fromScratch || !shardContinues(cacheDir, shard)) rmSync(cache, { recursive: true, force: true });
   mkdirSync(cache, { recursive: true });
-  writeFileSync(join(cache, IN_PROGRESS), `${new Date().toISOString()}\n`);
-  const outDir = join(cache, 'rendered');
+  writeFileSync(inProgressMarkerOf(cache), `${new Date().toISOString()}\n`);
+  const outDir = shardOutputOf(cache);
   // Fresh every build: a file published from the last one (a hard link) is never written again. The last build's
   // folder (its published pages were moved out: folders, mostly) is retired, freed while the next night crawls: on
   // ext4, every file a build creates while others are being deleted costs a scan past the freshly freed inodes.
@@ -59,7 +50,7 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
     extraEnv: {
       BUILD_SHARD: `${shard.index}/${shard.count}`,
       ASTRO_CACHE_DIR: cache,
-      PAGE_FACTS_PATH: join(cache, PAGE_FACTS_FILE),
+      PAGE_FACTS_PATH: pageFactsOf(cache),
       RENDER_INPUTS: renderInputsDigest(options.root, { ...process.env, ...options.env }, code),
       // The route pages the crawl stored are this code's when it names the same digest.
       CODE_DIGEST: code,
@@ -69,7 +60,7 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   });
-  if (run.ok) rmSync(join(cache, IN_PROGRESS));
+  if (run.ok) rmSync(inProgressMarkerOf(cache));
   return { ...run, cache, outDir };
 }
 
@@ -95,7 +86,7 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
   await freeRetiredFilesNow(cacheDir);
   if (!run.ok) return false;
   if (changedOnly) {
-    const manifest = openPageManifest(join(run.cache, PAGE_FACTS_FILE));
+    const manifest = openPageManifest(pageFactsOf(run.cache));
     try {
       const list: ShardPages = { pages: manifest.urls().map(outputFileOf), removed: readBuildReport(run.cache).removed };
       writeFileSync(shardPagesFileOf(into), JSON.stringify(list));

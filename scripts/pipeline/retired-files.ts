@@ -7,9 +7,7 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-
-/** Where a build's publish retires the files it replaces or removes. */
-export const retiredFolderOf = (cacheDir: string): string => join(cacheDir, 'retired');
+import { retiredFolderOf } from './cache-layout.ts';
 
 // Freeing started and not yet waited for, by cache folder: a freeing error message, or undefined once done.
 const started = new Map<string, Promise<string | undefined>>();

@@ -18,7 +18,7 @@ import {
   SiteTally,
 } from '../../src/hosting/host-limits.ts';
 import { SINGLE_ROUTES } from '../../src/routes/table.ts';
-import { cacheDirOf } from './astro-options.ts';
+import { cacheDirOf } from './cache-layout.ts';
 import type { BuildPaths } from './paths.ts';
 import { readPublishedSite } from './published-site.ts';
 import { urlOfPageId } from './snapshot-removals.ts';

@@ -9,14 +9,15 @@ import { join } from 'node:path';
 import { readSiteEnv } from '../../src/config/env.ts';
 import { writeSitemapIndex } from '../../src/hosting/sitemap.ts';
 import { SITE_DATA_LAST_FILE } from '../../src/integrations/site-files.ts';
-import { cacheDirOf, type AstroStepOptions } from './astro-options.ts';
+import type { AstroStepOptions } from './astro-options.ts';
+import { cacheDirOf, siteFilesFolderOf } from './cache-layout.ts';
 import { exitOf } from './astro-process.ts';
 import { retire } from './retired-files.ts';
 import { siteFilesStamp } from './site-files-stamp.ts';
 
-/** Where the site files are written before publishing, kept between builds. */
+/** The folder the site files are written into before publishing (made when missing). */
 export function siteFilesDirOf(cacheDir: string): string {
-  const dir = join(cacheDir, 'site-files');
+  const dir = siteFilesFolderOf(cacheDir);
   mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -10,9 +10,6 @@ import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { filesUnder } from '../../src/lib/files-under.ts';
 
-/** Where a build gathers its shards' folders before publishing them. */
-export const stagedFolderOf = (cacheDir: string): string => join(cacheDir, 'staged');
-
 /**
  * Moves what `source` holds and `target` lacks into `target`: a folder the target lacks in one rename, a folder both
  * hold entry by entry. Where both hold a file the target's stays (the shards' shared files, Astro's bundles, the

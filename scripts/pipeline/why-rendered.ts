@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { toCanonicalPath } from '../../src/routes/urls.ts';
 import { pageOutcome, type PageOutcome } from '../../src/page-deps/page-history.ts';
 import type { RenderReason } from '../../src/page-deps/plan.ts';
-import { PAGE_FACTS_FILE } from './render-shard.ts';
+import { pageFactsOf } from './cache-layout.ts';
 
 /** The manifests of a build's cache folder, one per shard, by shard folder name. */
 export function manifestsIn(cacheDir: string): Array<{ readonly shard: string; readonly path: string }> {
@@ -15,7 +15,7 @@ export function manifestsIn(cacheDir: string): Array<{ readonly shard: string; r
   return readdirSync(cacheDir)
     .filter((entry) => entry.startsWith('shard-'))
     .sort()
-    .map((shard) => ({ shard, path: join(cacheDir, shard, PAGE_FACTS_FILE) }))
+    .map((shard) => ({ shard, path: pageFactsOf(join(cacheDir, shard)) }))
     .filter(({ path }) => existsSync(path));
 }
 

@@ -1,11 +1,10 @@
 /** Where the reference API's data lives by default (git-ignored). */
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../../src/config/project-paths.ts';
 
-/** The project root. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { PROJECT_ROOT } from '../../src/config/project-paths.ts';
 
 /** The default reference database, written by `npm run seed` and opened by `npm run api`. */
-export const DEFAULT_DB_PATH = fileURLToPath(new URL('../../data/reference-api/default.sqlite', import.meta.url));
+export const DEFAULT_DB_PATH = projectPath('data/reference-api/default.sqlite');
 
 /** The seed of the default dataset. */
 export const DEFAULT_SEED = 2023;

@@ -4,9 +4,9 @@
  * else the last good crawl in data/snapshot/current.sqlite.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { readPipelineEnv } from '../config/env.ts';
+import { CURRENT_SNAPSHOT_PATH } from '../config/project-paths.ts';
 import { toRequestPath, type GetEndpointName, type ParamsOf, type ResponseOf } from '../api/endpoints.ts';
 import { toMatchKey } from '../api/slugs.ts';
 import { memoized } from '../lib/memo.ts';
@@ -68,7 +68,6 @@ export interface ChunkRevision {
 }
 
 /** Where the last good crawl's snapshot lives. */
-export const CURRENT_SNAPSHOT_PATH = fileURLToPath(new URL('../../data/snapshot/current.sqlite', import.meta.url));
 
 export interface SnapshotReader {
   /** The response the crawl received for a request, or undefined when the crawl did not make it. */

@@ -14,7 +14,8 @@ import { checkLinks } from '../../../src/hosting/link-check.ts';
 import type { AstroStepOptions } from '../../../scripts/pipeline/astro-options.ts';
 import { buildShard, runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
-import { PAGE_FACTS_FILE, ShardPages, shardPagesFileOf } from '../../../scripts/pipeline/render-shard.ts';
+import { cacheDirOf, pageFactsOf, shardCacheOf } from '../../../scripts/pipeline/cache-layout.ts';
+import { ShardPages, shardPagesFileOf } from '../../../scripts/pipeline/render-shard.ts';
 import { mergeShards, removedListOf } from '../../../scripts/pipeline/merge-shards.ts';
 import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/guards/removal-guard.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
@@ -56,11 +57,11 @@ async function night(name: string): Promise<{ readonly dist: string; readonly pa
     const part = join(scratch, name, `dist.shard-${index}`);
     expect(await buildShard({ index, count: SHARDS }, options, part, true)).toBe(true);
     // The rendered output does not travel: only the manifest stays in the machine's cache folder.
-    const cache = join(scratch, `machine-${index}`, 'dist.cache');
-    const shardCache = `shard-${index}-of-${SHARDS}`;
-    for (const entry of readdirSync(cache)) if (entry !== shardCache) rmSync(join(cache, entry), { recursive: true });
-    for (const entry of readdirSync(join(cache, shardCache)))
-      if (entry !== PAGE_FACTS_FILE) rmSync(join(cache, shardCache, entry), { recursive: true });
+    const cache = cacheDirOf(options);
+    const shardCache = shardCacheOf(cache, index, SHARDS);
+    for (const entry of readdirSync(cache)) if (join(cache, entry) !== shardCache) rmSync(join(cache, entry), { recursive: true });
+    for (const entry of readdirSync(shardCache))
+      if (join(shardCache, entry) !== pageFactsOf(shardCache)) rmSync(join(shardCache, entry), { recursive: true });
     parts.push(part);
   }
   const dist = join(scratch, name, 'dist');

@@ -12,6 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
 import { defaultShardCount, runAstroStep } from '../../../scripts/pipeline/astro-step.ts';
+import { cacheDirOf, inProgressMarkerOf, publishedRecordOf } from '../../../scripts/pipeline/cache-layout.ts';
 import type { BuildPaths } from '../../../scripts/pipeline/paths.ts';
 import { isDiskFull } from '../../../scripts/pipeline/disk-space.ts';
 import { publishInto } from '../../../scripts/pipeline/publish.ts';
@@ -153,8 +154,8 @@ describe('a night killed with SIGKILL', () => {
     expect((await night(paths)).outcome).toBe('succeeded');
   }, 120_000);
 
-  const cache = `${paths.dist}.cache`;
-  const rendering = () => existsSync(cache) && readdirSync(cache).some((shard) => existsSync(join(cache, shard, 'build-in-progress')));
+  const cache = cacheDirOf(paths);
+  const rendering = () => existsSync(cache) && readdirSync(cache).some((shard) => existsSync(inProgressMarkerOf(join(cache, shard))));
   // The last build's record is forgotten right before the publish starts.
   const POINTS = {
     crawl: () => existsSync(paths.nextSnapshot),
@@ -163,7 +164,7 @@ describe('a night killed with SIGKILL', () => {
       let rendered = false;
       return () => {
         if (rendering()) rendered = true;
-        return rendered && !existsSync(join(cache, 'published.json'));
+        return rendered && !existsSync(publishedRecordOf(cache));
       };
     })(),
   } as const;

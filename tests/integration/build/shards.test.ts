@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentShard, isInShard } from '../../../src/routes/shard.ts';
 import { runAstroStep, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
+import { cacheDirOf, inProgressMarkerOf, shardCacheOf } from '../../../scripts/pipeline/cache-layout.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
 import { TEST_PUBLIC_API_BASE_URL, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
@@ -102,7 +103,7 @@ describe('shards', () => {
     expect(failed).toBe(false);
     expect(digestOf(dist)).toEqual(before);
     // A shard that failed may have written pages its cache manifest does not know: its next build starts from nothing.
-    const marked = [0, 1, 2].filter((i) => existsSync(join(`${dist}.cache`, `shard-${i}-of-3`, 'build-in-progress')));
+    const marked = [0, 1, 2].filter((i) => existsSync(inProgressMarkerOf(shardCacheOf(cacheDirOf({ dist }), i, 3))));
     expect(marked).toEqual([0, 1, 2]);
     let report: RenderReport | undefined;
     expect(

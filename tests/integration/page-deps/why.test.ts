@@ -15,7 +15,7 @@ import { pageReads } from '../../../src/page-deps/fact-kinds.ts';
 import { openPageManifest } from '../../../src/page-deps/manifest.ts';
 import { pageIdOf } from '../../../src/routes/page-key.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
-import { PAGE_FACTS_FILE } from '../../../scripts/pipeline/render-shard.ts';
+import { pageFactsOf, shardCacheOf } from '../../../scripts/pipeline/cache-layout.ts';
 import { urlPathOf, whyRendered } from '../../../scripts/pipeline/why-rendered.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 
@@ -33,7 +33,7 @@ describe('why a page rendered', () => {
   const [stateA, stateB] = (raw.get('GetDoctorStates', {}) ?? []).map(({ state }) => toNameParam(state));
   const factsOf = (state: string) => collectFacts(() => [reader.get('GetDoctorStates', {}), reader.get('GetDoctorCity', { state })]).facts;
   const cache = join(scratch, 'dist.cache');
-  const manifestPath = join(cache, 'shard-0-of-1', PAGE_FACTS_FILE);
+  const manifestPath = pageFactsOf(shardCacheOf(cache, 0, 1));
   mkdirSync(join(cache, 'shard-0-of-1'), { recursive: true });
   const texas = pageIdOf('/best-doctors/[state]', { state: 'texas' });
   const ohio = pageIdOf('/best-doctors/[state]', { state: 'ohio' });

@@ -15,6 +15,7 @@ import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, SPECIALITY } from '../../../s
 import { requestKey, type RequestRecord } from '../../../src/snapshot/records.ts';
 import { getSnapshot, openSnapshot } from '../../../src/snapshot/read.ts';
 import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
+import { pageFactsOf } from '../../../scripts/pipeline/cache-layout.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 
 // The pages list themselves from the test site's snapshot, as a build of the whole site would (no shard).
@@ -60,7 +61,7 @@ describe('the route table', () => {
     const built = new Map<string, number>();
     const shards = join(TEST_SITE.dist, '..', 'site.cache');
     for (const shard of readdirSync(shards).filter((name) => name.startsWith('shard-'))) {
-      const manifest = join(shards, shard, 'page-facts.sqlite');
+      const manifest = pageFactsOf(join(shards, shard));
       expect(existsSync(manifest), manifest).toBe(true);
       const db = new DatabaseSync(manifest, { readOnly: true });
       for (const { page } of db.prepare('SELECT page FROM pages').all() as Array<{ page: string }>) {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listSources, publishChanges, publishInto } from '../../../scripts/pipeline/publish.ts';
-import { freeRetiredFiles, retire, retiredFolderOf } from '../../../scripts/pipeline/retired-files.ts';
+import { retiredFolderOf } from '../../../scripts/pipeline/cache-layout.ts';
+import { freeRetiredFiles, retire } from '../../../scripts/pipeline/retired-files.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

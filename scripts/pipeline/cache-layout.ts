@@ -1,0 +1,31 @@
+/**
+ * `dist.cache`: what a build keeps beside dist/ from one night to the next, and where it works. Its layout, here
+ * only:
+ *   shard-{i}-of-{n}/   one shard's page-facts manifest, build report and Astro cache; `rendered/` its fresh output
+ *   site-files/         the files made from the snapshot alone, kept between builds while their stamp holds
+ *   staged/             the shards' fresh folders gathered into one before publishing
+ *   retired/            what the last publish replaced or removed, freed while the next night crawls
+ *   published.json      what the last build published into dist/ that is not a page
+ */
+import { join } from 'node:path';
+
+/** The cache folder of a build into `dist` (default `${dist}.cache`). */
+export const cacheDirOf = (options: { readonly cacheDir?: string; readonly dist: string }): string => options.cacheDir ?? `${options.dist}.cache`;
+
+/** Where shard i of n keeps its manifest, its build report and Astro's cache folder. */
+export const shardCacheOf = (cacheDir: string, index: number, count: number): string => join(cacheDir, `shard-${index}-of-${count}`);
+/** The fresh folder a shard renders into, in its cache. */
+export const shardOutputOf = (shardCache: string): string => join(shardCache, 'rendered');
+/** The shard's manifest of page facts (src/page-deps/manifest.ts): with the snapshot, all a night needs to know. */
+export const pageFactsOf = (shardCache: string): string => join(shardCache, 'page-facts.sqlite');
+/** Present while a shard builds: a build that failed or was killed leaves it, and the next one starts afresh. */
+export const inProgressMarkerOf = (shardCache: string): string => join(shardCache, 'build-in-progress');
+
+/** Where the site files are written before publishing, kept between builds. */
+export const siteFilesFolderOf = (cacheDir: string): string => join(cacheDir, 'site-files');
+/** Where a build gathers its shards' folders before publishing them. */
+export const stagedFolderOf = (cacheDir: string): string => join(cacheDir, 'staged');
+/** Where a build's publish retires the files it replaces or removes. */
+export const retiredFolderOf = (cacheDir: string): string => join(cacheDir, 'retired');
+/** The record of what the last build published (published-site.ts). */
+export const publishedRecordOf = (cacheDir: string): string => join(cacheDir, 'published.json');

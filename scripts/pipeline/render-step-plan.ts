@@ -1,0 +1,30 @@
+/**
+ * What a render step will do, decided before anything runs: its shards, and whether only the changed pages render
+ * (dist/ holds every file the last build published, and every shard has the manifest a finished build left).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Shard } from '../../src/routes/shard.ts';
+import type { AstroStepOptions } from './astro-options.ts';
+import { cacheDirOf } from './cache-layout.ts';
+import { type PublishedSite, readPublishedSite } from './published-site.ts';
+import { shardContinues } from './render-shard.ts';
+
+export interface RenderStepPlan {
+  readonly cacheDir: string;
+  readonly shards: readonly Shard[];
+  /** What the last build published into dist/, if it was this dist/. */
+  readonly last: PublishedSite | undefined;
+  /** Only changed pages render; else every page does, and the whole site is published. */
+  readonly continues: boolean;
+}
+
+export function planRenderStep(options: AstroStepOptions): RenderStepPlan {
+  const count = Math.max(1, options.shards ?? 1);
+  const shards: Shard[] = Array.from({ length: count }, (_, index) => ({ index, count }));
+  const cacheDir = cacheDirOf(options);
+  const last = readPublishedSite(cacheDir, options.dist);
+  const continues =
+    (last?.files.every((file) => existsSync(join(options.dist, file))) ?? false) && shards.every((shard) => shardContinues(cacheDir, shard));
+  return { cacheDir, shards, last, continues };
+}
