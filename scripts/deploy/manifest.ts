@@ -5,6 +5,8 @@
  * that touches a few thousand of the national 2.8 million pages reads and writes the few parts they fall in, not one
  * 330 MB file (whose JSON text V8 cannot even hold past 1.7 million doctors). The folders the workflow's merge writes
  * whole have a part of their own each, read whole when the night must find what is gone from them.
+ * A deploy writes each part as soon as the files it planned in it are up (or deleted), so one that fails part-way
+ * leaves a manifest of what it did, and its re-run uploads only the rest.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -124,6 +126,16 @@ export class DeployedFiles {
   private legacy = false;
   /** Parts of an earlier size, deleted after the index that no longer names them. */
   private stale: string[] = [];
+  /** Parts split anew from what the target holds (a legacy manifest, a resize, an unreadable one): written whole
+   * before the first upload, as the index naming them must not point at the old ones. */
+  private splitAnew = false;
+  /** The deploy's planned changes not yet done, by part: a part is written once its count reaches zero. */
+  private readonly pending = new Map<string, number>();
+  private partsWritten = 0;
+  /** The generation the index keeps while the deploy writes it part by part. */
+  private writingAs: string | undefined;
+  private indexWrittenAt = 0;
+  private indexWriting: Promise<void> | undefined;
 
   private readonly storage: ManifestStorage;
   readonly state: ManifestState;
@@ -176,6 +188,7 @@ export class DeployedFiles {
     }
     for (const [path, held] of files) this.parts.get(partOf(path, this.digits))?.set(path, held);
     this.pages = pageCountsOf(files.map(([path]) => path));
+    this.splitAnew = this.state.kind !== 'none';
   }
 
   /** Reads the parts holding `paths` (and the `groups`' parts), each once. */
@@ -190,9 +203,16 @@ export class DeployedFiles {
     });
   }
 
-  /** Reads every part: a full comparison of the site with the target. */
-  loadAll(concurrency = 16): Promise<void> {
-    return this.load([], allPartsOf(this.digits), concurrency);
+  /** Reads every part: a full comparison of the site with the target. The page counts are taken from the parts
+   * then, so a count a failed deploy left off is set right. */
+  async loadAll(concurrency = 16): Promise<void> {
+    await this.load([], allPartsOf(this.digits), concurrency);
+    this.pages = pageCountsOf([...this.paths()]);
+  }
+
+  /** The part `path` falls in: files uploaded part by part let each part be written early. */
+  partOfPath(path: string): string {
+    return partOf(path, this.digits);
   }
 
   /** What the target holds at `path` (its part must be loaded). */
@@ -243,24 +263,76 @@ export class DeployedFiles {
     this.stale = stale.filter((part) => !this.changed.has(part));
   }
 
-  /** Writes the changed parts, then the index under a new generation, which it returns; a legacy manifest goes last. */
+  /**
+   * Before the first change: makes the target's manifest one the deploy can write part by part. `paths` are what it
+   * will upload or delete. A first deploy writes its index (parts not yet written read as empty); parts split anew
+   * are written whole, then their index. The generation stays: the publish's list since the last deploy still
+   * covers whatever the target lacks if this deploy stops part-way.
+   */
+  async beginWriting(paths: Iterable<string>, concurrency = 16): Promise<void> {
+    for (const path of paths) {
+      const part = partOf(path, this.digits);
+      this.pending.set(part, (this.pending.get(part) ?? 0) + 1);
+    }
+    this.writingAs = this.generation ?? newGeneration();
+    if (this.splitAnew) await this.writeManifest(this.writingAs, concurrency);
+    else if (this.state.kind !== 'split') await this.writeIndex(this.writingAs);
+    this.splitAnew = false;
+  }
+
+  /** After `set` or `delete` of a path `beginWriting` was given: writes its part if it was the last one planned
+   * there, and the index now and then, so the page counts a re-run starts from stay close. */
+  async recorded(path: string): Promise<void> {
+    const part = partOf(path, this.digits);
+    const left = (this.pending.get(part) ?? 1) - 1;
+    this.pending.set(part, left);
+    if (left > 0 || !this.changed.has(part)) return;
+    await this.writePart(part);
+    if (!this.indexWriting && performance.now() - this.indexWrittenAt > INDEX_EVERY_MS) {
+      this.indexWriting = this.writeIndex(this.writingAs ?? newGeneration()).finally(() => {
+        this.indexWriting = undefined;
+      });
+      await this.indexWriting;
+    }
+  }
+
+  /** Writes the parts still changed, then the index under a new generation, which it returns, with the parts this
+   * deploy wrote in all; a legacy manifest and parts of an earlier size go last. */
   async save(concurrency = 16): Promise<{ readonly generation: string; readonly partsWritten: number }> {
-    const changed = [...this.changed];
-    await mapConcurrently(changed, concurrency, (part) =>
-      this.storage.writeMeta(partKeyOf(part), gzipJson(Object.fromEntries(this.parts.get(part) ?? []))),
-    );
-    const generation = `${new Date().toISOString()}-${createHash('sha1').update(String(Math.random())).digest('hex').slice(0, 8)}`;
-    const index: ManifestIndex = { version: 2, digits: this.digits, generation, pages: this.pages };
-    await this.storage.writeMeta(INDEX_KEY, gzipJson(index));
+    await this.indexWriting;
+    const generation = newGeneration();
+    await this.writeManifest(generation, concurrency);
+    return { generation, partsWritten: this.partsWritten };
+  }
+
+  private async writeManifest(generation: string, concurrency: number): Promise<void> {
+    await mapConcurrently([...this.changed], concurrency, (part) => this.writePart(part));
+    await this.writeIndex(generation);
     if (this.legacy) await this.storage.deleteMeta([LEGACY_MANIFEST_KEY]);
+    this.legacy = false;
     for (let start = 0; start < this.stale.length; start += DELETE_BATCH) {
       await this.storage.deleteMeta(this.stale.slice(start, start + DELETE_BATCH).map(partKeyOf));
     }
     this.stale = [];
-    this.changed.clear();
-    return { generation, partsWritten: changed.length };
+  }
+
+  private async writePart(part: string): Promise<void> {
+    this.changed.delete(part);
+    await this.storage.writeMeta(partKeyOf(part), gzipJson(Object.fromEntries(this.parts.get(part) ?? [])));
+    this.partsWritten++;
+  }
+
+  private async writeIndex(generation: string): Promise<void> {
+    const index: ManifestIndex = { version: 2, digits: this.digits, generation, pages: this.pages };
+    this.indexWrittenAt = performance.now();
+    await this.storage.writeMeta(INDEX_KEY, gzipJson(index));
   }
 }
+
+/** How often a deploy writes the index while it writes parts: its page counts, should the deploy stop there. */
+const INDEX_EVERY_MS = 30_000;
+
+const newGeneration = (): string => `${new Date().toISOString()}-${createHash('sha1').update(String(Math.random())).digest('hex').slice(0, 8)}`;
 
 /** Counts the page at `path` (if it is one) `by` more in `counts`. */
 function addPages(counts: PageCounts, path: string, by: 1 | -1): void {

@@ -1,10 +1,11 @@
 /**
  * `npm run deploy`: publishes dist/ to its target, costing what changed. Reads what the target holds (its split
  * deploy manifest, only the parts it needs), plans, checks the plan's deletions against the removal guard, then
- * uploads the content-named files, then the pages and site files, deletes last (in batches), and writes the manifest
- * parts it changed. What it compares: the files the publish listed since the last deploy (deploy-backlog.ts), when
+ * uploads the content-named files, then the pages and site files, deletes last (in batches), writing each manifest
+ * part it changed once the files planned in it are done. What it compares: the files the publish listed since the last deploy (deploy-backlog.ts), when
  * that list applies to this target; else every file of dist/ (a first deploy, another target, `--full`). A deploy
- * that fails part-way is run again: the manifest and the list are still the last ones, so what is missing goes up.
+ * that fails part-way is run again: the manifest holds what it did, the list still what changed since the last
+ * deploy, so what is missing goes up.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -153,21 +154,28 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   if (options.dryRun) return done(0, 0);
   // The canonical pages among those uploaded, found in their bytes as they go up.
   const changedUrls: string[] = [];
+  await deployed.beginWriting([...plan.first, ...plan.then].map((file) => file.path).concat(plan.deletions), options.concurrency);
   const upload = (files: DeployPlan['first']) =>
-    mapConcurrently(files, options.concurrency, async (file) => {
+    mapConcurrently(inPartOrder(files, deployed), options.concurrency, async (file) => {
       const bytes = await readFile(join(options.dist, file.path));
       await target.put(file.path, bytes);
       const url = options.indexNow && canonicalUrlOf(file.path, bytes, options.indexNow.siteUrl);
       if (url) changedUrls.push(url);
+      deployed.set(file);
+      await deployed.recorded(file.path);
     });
   await upload(plan.first);
   await upload(plan.then);
   const batches = Array.from({ length: Math.ceil(plan.deletions.length / DELETE_BATCH) }, (_, index) =>
     plan.deletions.slice(index * DELETE_BATCH, (index + 1) * DELETE_BATCH),
   );
-  await mapConcurrently(batches, options.concurrency, (batch) => target.deleteBatch(batch));
-  for (const file of [...plan.first, ...plan.then]) deployed.set(file);
-  for (const path of plan.deletions) deployed.delete(path);
+  await mapConcurrently(batches, options.concurrency, async (batch) => {
+    await target.deleteBatch(batch);
+    for (const path of batch) {
+      deployed.delete(path);
+      await deployed.recorded(path);
+    }
+  });
   const saved = await deployed.save(options.concurrency);
   // The target now holds dist/: the list starts again from here.
   if (options.backlog && options.content.kind === 'whole') resetBacklog(options.dist, saved.generation);
@@ -176,6 +184,14 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     ? await submitChanges([...changedUrls.sort(), ...goneUrlsOf(plan.deletions, options.indexNow.siteUrl)], options.indexNow, log)
     : undefined;
   return done(plan.first.length + plan.then.length, saved.partsWritten, indexNow);
+}
+
+/** `files` grouped by their manifest part, so that parts fill one after the other and each is written early. */
+function inPartOrder<T extends { readonly path: string }>(files: readonly T[], deployed: DeployedFiles): T[] {
+  const parts = files.map((file) => deployed.partOfPath(file.path));
+  const order = files.map((_, index) => index);
+  order.sort((a, b) => ((parts[a] ?? '') < (parts[b] ?? '') ? -1 : (parts[a] ?? '') > (parts[b] ?? '') ? 1 : a - b));
+  return order.map((index) => files[index] as T);
 }
 
 /** Submits a deploy's changed URLs (and those carried over) to IndexNow, saying how it went. */

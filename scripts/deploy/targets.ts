@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { cacheControlOf, SECURITY_HEADERS } from '../../src/hosting/headers.ts';
 import { contentTypeOf } from '../../src/hosting/content-type.ts';
+import { perRequestRetries } from './retries.ts';
 
 /** What the target keeps its manifest in (manifest.ts): small objects read and written whole. */
 export interface ManifestStorage {
@@ -55,8 +56,9 @@ function s3Target(settings: S3Settings): DeployTarget {
     region: settings.region,
     // Other providers (R2, GCS, MinIO, a test server) address buckets by path.
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-    // The SDK's standard retries (throttling, 5xx, timeouts) with backoff, a few more than its default.
+    // Throttling, 5xx, timeouts and dropped connections retried with backoff, each request on its own (retries.ts).
     maxAttempts: 6,
+    retryStrategy: perRequestRetries(6),
     // Checksums only where S3 requires them: the SDK's default (a CRC trailer on every upload, sent as aws-chunked)
     // is refused by several S3-compatible servers.
     requestChecksumCalculation: 'WHEN_REQUIRED',

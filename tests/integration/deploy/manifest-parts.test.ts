@@ -116,9 +116,10 @@ describe('the split deploy manifest', () => {
     const whole = await deploy(options(dist, first.target));
     expect(whole).toMatchObject({ ok: true, scope: 'whole', uploaded: PAGES + 2, deleted: 0 });
     const parts = allPartsOf(1).length;
-    // Every part written once (the first deploy), then the index.
-    expect(first.writes).toHaveLength(parts + 1);
+    // The index first (naming the parts to come), every part once as its files are up, the index last.
+    expect(first.writes[0]).toBe(INDEX_KEY);
     expect(first.writes.at(-1)).toBe(INDEX_KEY);
+    expect(first.writes.filter((key) => key !== INDEX_KEY).sort()).toEqual(allPartsOf(1).map(partKeyOf).sort());
 
     publish(dist, pagePath(7), '<p>city 7, edited</p>');
     const night = counted(s3('one-page'));
@@ -172,7 +173,30 @@ describe('the split deploy manifest', () => {
     };
     await expect(deploy(options(dist, failing, { concurrency: 1 }))).rejects.toThrow('the storage went away');
     expect(readFileSync(backlogOf(dist), 'utf8')).toContain(`+${pagePath(6)}`);
-    expect(await deploy(options(dist, target))).toMatchObject({ ok: true, scope: 'listed', uploaded: 2 });
+    // The page that went up is in the manifest if its part was done (nothing else planned there).
+    const apart = partOf(pagePath(5), 1) !== partOf(pagePath(6), 1);
+    expect(await deploy(options(dist, target))).toMatchObject({ ok: true, scope: 'listed', uploaded: apart ? 1 : 2 });
+  }, 120_000);
+
+  it('a first deploy that fails part-way leaves a manifest of what it put: its re-run uploads only the rest', async () => {
+    const dist = madeUpSite('first-resumed');
+    const target = s3('first-resumed');
+    let puts = 0;
+    const failing: DeployTarget = {
+      ...target,
+      put: async (path, bytes) => {
+        if (++puts > PAGES / 2) throw new Error('the storage went away');
+        await target.put(path, bytes);
+      },
+    };
+    await expect(deploy(options(dist, failing, { concurrency: 1 }))).rejects.toThrow('the storage went away');
+    const again = await deploy(options(dist, target));
+    expect(again).toMatchObject({ ok: true, scope: 'whole' });
+    // The half put, but for the files of the part that was filling when it failed (a part holds about a sixteenth).
+    const uploaded = again.ok ? again.uploaded : 0;
+    expect(uploaded).toBeGreaterThanOrEqual(PAGES + 2 - PAGES / 2);
+    expect(uploaded).toBeLessThan(PAGES + 2 - PAGES / 2 + PAGES / 8);
+    expect(await deploy(options(dist, target, { full: true }))).toMatchObject({ ok: true, uploaded: 0, unchanged: PAGES + 2 });
   }, 120_000);
 
   it('refuses listed deletions that would hollow the site, from the page counts it keeps', async () => {
@@ -210,8 +234,9 @@ describe('the split deploy manifest', () => {
     for (let index = PAGES; index < 3 * PAGES; index++) publish(dist, pagePath(index), `<p>city ${index}</p>`);
     const grown = counted(target);
     expect(await deploy(options(dist, grown.target, { full: true }))).toMatchObject({ ok: true, scope: 'whole', uploaded: 2 * PAGES });
-    // Every part of the new size written, the index last but for the old parts' deletion.
-    expect(grown.writes).toHaveLength(allPartsOf(2).length + 1);
+    // Every part of the new size written (before the uploads, and again once changed), the index last.
+    expect(new Set(grown.writes.filter((key) => key !== INDEX_KEY))).toEqual(new Set(allPartsOf(2).map(partKeyOf)));
+    expect(grown.writes.at(-1)).toBe(INDEX_KEY);
     expect(await target.readMeta(partKeyOf('h0'))).toBeUndefined();
     expect(await target.readMeta(partKeyOf(partOf(pagePath(0), 2)))).toBeDefined();
     publish(dist, pagePath(1), 'changed');
