@@ -9,8 +9,8 @@ import { digestOfValue } from '../lib/digest.ts';
 import type { ListingKind } from '../lib/facility-kinds.ts';
 import type { PageIndexRows } from '../snapshot/indexes.ts';
 import { pageIdOf, propsDigestOf } from './page-key.ts';
-import type { AnyListedRoute, DeclaredPage, ListedRoute } from './route.ts';
-import { pagesOfRoute } from './route-pages.ts';
+import type { DeclaredPage, ListedRoute, PageOf } from './route.ts';
+import { routeLister } from './route-pages.ts';
 import { shardHashOf } from './shard.ts';
 import { DOCTOR_DETAIL, doctorListKey, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES, SPECIALITY_CHUNK, SPECIALITY_STATE_CHUNK } from './table.ts';
 
@@ -20,28 +20,58 @@ const chunkDigestOf = (doctors: readonly DoctorSummary[]): string => digestOfVal
 /** A facility's detail page, as the route table declares it. */
 type ListingPage = DeclaredPage & { kind: ListingKind; uid: string; name: string; params: { state: string; city: string; listing: string } };
 
-/** Every listed route's pages, and the detail routes' look-ups, into the snapshot's page indexes. */
+/** A route to index, with what each of its pages adds to the look-ups besides its row. */
+interface Indexed<N extends GetEndpointName, Page extends DeclaredPage> {
+  readonly route: ListedRoute<N, Page>;
+  readonly index?: (page: Page) => void;
+}
+const indexed = <N extends GetEndpointName, Page extends DeclaredPage>(route: ListedRoute<N, Page>, index?: (page: Page) => void) =>
+  ({ route, ...(index ? { index } : {}) }) as Indexed<GetEndpointName, DeclaredPage>;
+
+/**
+ * Every listed route's pages, and the detail routes' look-ups, into the snapshot's page indexes. Routes listed by the
+ * same endpoints take each answer in turn, so an answer is parsed once for all of them, and the routes that gather a
+ * speciality's lists from its first page ask for them one after the other (table.ts keeps the last one).
+ */
 export function indexRoutePages(rows: PageIndexRows): void {
-  const indexed = new Set<AnyListedRoute>();
-  /** Stores a route's pages, each also given to `index`. */
-  const store = <N extends GetEndpointName, Page extends DeclaredPage>(route: ListedRoute<N, Page>, index?: (page: Page) => void) => {
-    indexed.add(route);
-    let seq = 0;
-    for (const { page, answer, position } of pagesOfRoute(route, rows)) {
-      const { params } = page;
-      rows.routePage(route.pattern, seq++, shardHashOf(params), pageIdOf(route.pattern, params), propsDigestOf({ page }), answer, position);
-      index?.(page);
+  const listingPage = ({ kind, uid, name, params }: ListingPage) =>
+    rows.listingPage(kind, uid, params.state, params.city, params.listing, toMatchKey(name));
+  const storeChunk = (page: PageOf<typeof SPECIALITY_CHUNK>) => rows.chunk(doctorListKey(page), page.chunk, chunkDigestOf(page.doctors));
+  const withLookups = [
+    indexed(DOCTOR_DETAIL, ({ uid, params }) => rows.doctorPage(uid, params.state, params.city, params.speciality, params.doctor)),
+    indexed(HOSPITAL_DETAIL, ({ uid, name, params }) =>
+      rows.listingPage('hospital', uid, params.state, params.city, params.hospital, toMatchKey(name)),
+    ),
+    indexed(FACILITY_ROUTES.pharmacy.detail, listingPage),
+    indexed(FACILITY_ROUTES.urgent_care.detail, listingPage),
+    indexed(FACILITY_ROUTES.group_practice.detail, listingPage),
+    // A chunk is stored by its list's key: the speciality's national list, or its list in one state.
+    indexed(SPECIALITY_CHUNK, storeChunk),
+    indexed(SPECIALITY_STATE_CHUNK, storeChunk),
+  ];
+  const routes = [
+    ...withLookups,
+    ...LISTED_ROUTES.filter((route) => !withLookups.some((known) => known.route === route)).map((route) => indexed(route)),
+  ];
+  // Routes by the endpoints that list them, in the table's order.
+  const byEndpoints = new Map<string, Array<Indexed<GetEndpointName, DeclaredPage>>>();
+  for (const entry of routes) {
+    const key = entry.route.listedBy.join(' ');
+    byEndpoints.set(key, [...(byEndpoints.get(key) ?? []), entry]);
+  }
+  for (const group of byEndpoints.values()) {
+    const listers = group.map(({ route, index }) => ({ route, index, lister: routeLister(route, rows), seq: 0 }));
+    for (const endpoint of group[0]?.route.listedBy ?? []) {
+      for (const answer of rows.each(endpoint)) {
+        for (const listing of listers) {
+          for (const { page, answer: id, position } of listing.lister.pagesOf(endpoint, answer)) {
+            const { params } = page;
+            const { pattern } = listing.route;
+            rows.routePage(pattern, listing.seq++, shardHashOf(params), pageIdOf(pattern, params), propsDigestOf({ page }), id, position);
+            listing.index?.(page);
+          }
+        }
+      }
     }
-  };
-  store(DOCTOR_DETAIL, ({ uid, params }) => rows.doctorPage(uid, params.state, params.city, params.speciality, params.doctor));
-  store(HOSPITAL_DETAIL, ({ uid, name, params }) => rows.listingPage('hospital', uid, params.state, params.city, params.hospital, toMatchKey(name)));
-  const storeListings = <N extends GetEndpointName, Page extends ListingPage>(route: ListedRoute<N, Page>) =>
-    store(route, ({ kind, uid, name, params }) => rows.listingPage(kind, uid, params.state, params.city, params.listing, toMatchKey(name)));
-  storeListings(FACILITY_ROUTES.pharmacy.detail);
-  storeListings(FACILITY_ROUTES.urgent_care.detail);
-  storeListings(FACILITY_ROUTES.group_practice.detail);
-  // A chunk is stored by its list's key: the speciality's national list, or its list in one state.
-  store(SPECIALITY_CHUNK, (page) => rows.chunk(doctorListKey(page), page.chunk, chunkDigestOf(page.doctors)));
-  store(SPECIALITY_STATE_CHUNK, (page) => rows.chunk(doctorListKey(page), page.chunk, chunkDigestOf(page.doctors)));
-  for (const route of LISTED_ROUTES) if (!indexed.has(route)) store(route);
+  }
 }

@@ -33,22 +33,29 @@ function addressKeyOf(params: Readonly<Record<string, string>>): number {
   return stableHash(address) * 2 ** 21 + (stableHash(`/${address}`) & 0x1fffff);
 }
 
+/** Lists a route's pages answer by answer, remembering which identities and addresses are taken. */
+export interface RouteLister<N extends GetEndpointName, Page extends DeclaredPage> {
+  /** The pages `answer` (of one of the route's listing endpoints, given in request-key order) adds. */
+  pagesOf(endpoint: N, answer: StoredAnswer<N>): Array<ListedPage<Page>>;
+}
+
 /**
- * Every page of `route`, or only those `keep` keeps by their params (a shard's). A page not kept still takes its
+ * Lists the pages of `route`, or only those `keep` keeps by their params (a shard's). A page not kept still takes its
  * identity when the route names one: which listing has a page is decided across shards. Two pages of a route never
  * share an address: where identities differ (two headings that slug alike in different lists, uids that differ only
  * in case), the first keeps it and the other has no page.
  */
-export function* pagesOfRoute<N extends GetEndpointName, Page extends DeclaredPage>(
+export function routeLister<N extends GetEndpointName, Page extends DeclaredPage>(
   route: ListedRoute<N, Page>,
-  answers: ListingAnswers,
+  answers: Omit<ListingAnswers, 'each'>,
   keep: (params: Page['params']) => boolean = () => true,
-): Iterable<ListedPage<Page>> {
+): RouteLister<N, Page> {
   const taken = new Set<string>();
   // Without an identity, a page's params are its identity: only routes that name one can meet an address twice.
   const addresses = route.identity ? new Set<number>() : undefined;
-  for (const endpoint of route.listedBy) {
-    for (const { id, params, context, body } of answers.each(endpoint)) {
+  return {
+    pagesOf(endpoint, { id, params, context, body }) {
+      const listed: Array<ListedPage<Page>> = [];
       for (const [position, page] of pagesListedBy(route, { request: { endpoint, params, context }, body }, answers).entries()) {
         const kept = keep(page.params);
         // Pages are their params, unless the route names an identity: a page not kept then takes nothing from others.
@@ -66,8 +73,19 @@ export function* pagesOfRoute<N extends GetEndpointName, Page extends DeclaredPa
           addresses.add(address);
         }
         taken.add(identity);
-        if (kept) yield { page, answer: id, position };
+        if (kept) listed.push({ page, answer: id, position });
       }
-    }
-  }
+      return listed;
+    },
+  };
+}
+
+/** Every page of `route` (or those `keep` keeps), from every answer of its listing endpoints in request-key order. */
+export function* pagesOfRoute<N extends GetEndpointName, Page extends DeclaredPage>(
+  route: ListedRoute<N, Page>,
+  answers: ListingAnswers,
+  keep?: (params: Page['params']) => boolean,
+): Iterable<ListedPage<Page>> {
+  const lister = routeLister(route, answers, keep);
+  for (const endpoint of route.listedBy) for (const answer of answers.each(endpoint)) yield* lister.pagesOf(endpoint, answer);
 }

@@ -250,15 +250,32 @@ export const doctorListKey = ({ specialitySlug, state }: Pick<DoctorList, 'speci
 
 /** The speciality's lists: the national one, then one per state with doctors of it, in the doctor directory's
  * order of states (the states its pages are known by; a doctor of a state it lacks is on the national list only). */
-function doctorListsOf(first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): { national: DoctorList; states: DoctorList[] } | undefined {
+function doctorListsOf(first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): DoctorLists | undefined {
   if (Number(first.request.params.pageNumber) !== 1) return undefined;
+  if (lastLists?.body !== first.body || lastLists.others !== others) lastLists = { body: first.body, others, lists: rankedListsOf(first, others) };
+  return lastLists.lists;
+}
+
+interface DoctorLists {
+  readonly national: DoctorList;
+  readonly states: DoctorList[];
+}
+
+/** The lists of the last speciality asked, by the very answer and answers asked with: the six routes that gather them
+ * take each answer in turn when the page indexes are filled (src/routes/index-pages.ts), and ranking a speciality's
+ * doctors, up to 80,000 nationally, is the costly part. */
+let lastLists: { readonly body: unknown; readonly others: OtherAnswers; readonly lists: DoctorLists } | undefined;
+
+function rankedListsOf(first: Answer<'GetDoctorsBySpecialties'>, others: OtherAnswers): DoctorLists {
   const speciality = required(first.request.context.speciality);
   const specialitySlug = required(first.request.context.specialitySlug);
   const doctors = rankedDoctorsOf(first, others);
   const byState = new Map<string, DoctorSummary[]>();
   for (const doctor of doctors) {
     const key = toMatchKey(doctor.state);
-    byState.set(key, [...(byState.get(key) ?? []), doctor]);
+    const ofState = byState.get(key);
+    if (ofState) ofState.push(doctor);
+    else byState.set(key, [doctor]);
   }
   const states = statesOf(others.body(read('GetDoctorStates', {})) ?? []).flatMap(({ state, slug }) => {
     const ofState = byState.get(toMatchKey(state));
