@@ -1,7 +1,8 @@
 /**
  * The nightly workflow survives a long night (.github/workflows/nightly.yml, read as text): the crawl job saves a
  * crawl cut short whatever happened, restores it on a re-run (or the next night) and resumes it, and its time
- * limit leaves room beyond the crawl's own deadline, so the crawl stops itself and keeps what it fetched.
+ * limit leaves room beyond the crawl's own deadline, so the crawl stops itself and keeps what it fetched; the deploy
+ * job's limit is set from the measured national full deploy.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ const jobOf = (name: string): string => {
   return next < 0 ? workflow.slice(start) : workflow.slice(start, start + 1 + next);
 };
 const crawl = jobOf('crawl');
+const deploy = jobOf('deploy');
 
 describe('the nightly workflow', () => {
   it("saves a stopped crawl on failure and timeout too, under a key each attempt's retry finds", () => {
@@ -47,5 +49,15 @@ describe('the nightly workflow', () => {
     const FIRST_NATIONAL_CRAWL_SECONDS = 2734.4;
     expect(deadline).toBeGreaterThanOrEqual(1.5 * FIRST_NATIONAL_CRAWL_SECONDS);
     expect(limit * 60 - deadline).toBeGreaterThanOrEqual(20 * 60);
+  });
+
+  it('gives the deploy job twice the national full deploy, which a re-run resumes', () => {
+    const limit = Number(/timeout-minutes: (\d+)/.exec(deploy)?.[1]);
+    // As measured (docs/benchmarks.md, "National directory"): reading the site to hash it, then every upload.
+    const NATIONAL_FULL_DEPLOY_MINUTES = 20 + 63;
+    expect(limit).toBeGreaterThanOrEqual(2 * NATIONAL_FULL_DEPLOY_MINUTES);
+    // GitHub-hosted runners stop any job at six hours.
+    expect(limit).toBeLessThanOrEqual(360);
+    expect(deploy).toMatch(/npm run deploy -- --changes dist\.removed\.txt/);
   });
 });
