@@ -9,12 +9,9 @@
  * leaves a manifest of what it did, and its re-run uploads only the rest.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { mapConcurrently } from '../../src/lib/concurrently.ts';
-import { filesUnder } from '../../src/lib/files-under.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
 import { type PageCounts, pageCountsOf } from '../guards/removal-guard.ts';
 import { DELETE_BATCH, type ManifestStorage } from './targets.ts';
@@ -51,20 +48,6 @@ export interface SiteFile {
 }
 
 export const digestOfBytes = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('base64url');
-
-// Files read at once: a site's small files on a network disk come several times faster read side by side than one
-// after the other (node reads them on its thread pool, four by default).
-const READS_AT_ONCE = 32;
-
-/** The files of `dist` at `paths` with their sizes and digests, in the order given. */
-export const siteFilesAt = (dist: string, paths: readonly string[]): Promise<SiteFile[]> =>
-  mapConcurrently(paths, READS_AT_ONCE, async (path) => {
-    const bytes = await readFile(join(dist, path));
-    return { path, size: bytes.length, digest: digestOfBytes(bytes) };
-  });
-
-/** Every file of `dist` with its size and digest, in path order. */
-export const siteFilesOf = (dist: string): Promise<SiteFile[]> => siteFilesAt(dist, filesUnder(dist).sort());
 
 /** The folders (and files) the workflow's merge writes whole every night: each has a part of its own, named after it. */
 export const WHOLE_GROUPS: readonly string[] = ['media', 'search-index', 'near', 'maps', 'sitemap-parts'];
@@ -286,8 +269,15 @@ export class DeployedFiles {
     const part = partOf(path, this.digits);
     const left = (this.pending.get(part) ?? 1) - 1;
     this.pending.set(part, left);
-    if (left > 0 || !this.changed.has(part)) return;
+    if (left > 0) return;
+    // Done with: written if changed, then let go (a whole comparison would otherwise end holding the manifest).
+    this.pending.delete(part);
+    if (!this.changed.has(part)) {
+      this.parts.delete(part);
+      return;
+    }
     await this.writePart(part);
+    this.parts.delete(part);
     if (!this.indexWriting && performance.now() - this.indexWrittenAt > INDEX_EVERY_MS) {
       this.indexWriting = this.writeIndex(this.writingAs ?? newGeneration()).finally(() => {
         this.indexWriting = undefined;

@@ -1,8 +1,9 @@
 /**
  * `npm run deploy`: publishes dist/ to its target, costing what changed. Reads what the target holds (its split
- * deploy manifest, only the parts it needs), plans, checks the plan's deletions against the removal guard, then
- * uploads the content-named files, then the pages and site files, deletes last (in batches), writing each manifest
- * part it changed once the files planned in it are done. What it compares: the files the publish listed since the last deploy (deploy-backlog.ts), when
+ * deploy manifest, only the parts it needs), checks the deletions against the removal guard, then compares the files
+ * part by part, content-named ones first, then pages and site files: each read once, hashed, and uploaded from the
+ * same bytes when the target holds others; deletes last (in batches), writing each manifest part it changed once its
+ * files are done. What it compares: the files the publish listed since the last deploy (deploy-backlog.ts), when
  * that list applies to this target; else every file of dist/ (a first deploy, another target, `--full`). A deploy
  * that fails part-way is run again: the manifest holds what it did, the list still what changed since the last
  * deploy, so what is missing goes up.
@@ -15,9 +16,20 @@ import type { RemovalLimits, RemovalVerdict } from '../guards/removal-guard.ts';
 import { describeRefusal } from '../guards/removal-guard.ts';
 import { readBacklog, resetBacklog } from '../pipeline/deploy-backlog.ts';
 import { canonicalUrlOf, goneUrlsOf, type IndexNowOptions, type IndexNowResult, submitToIndexNow } from './indexnow.ts';
-import { DeployedFiles, type SiteFile, siteFilesAt, siteFilesOf, WHOLE_GROUPS } from './manifest.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
+import { DeployedFiles, digestOfBytes, WHOLE_GROUPS } from './manifest.ts';
 import { DELETE_BATCH, type DeployTarget } from './targets.ts';
-import { type DeployPlan, guardDeletions, planDeploy, type SiteContent } from './plan.ts';
+import {
+  type DeployTally,
+  deletionsOf,
+  emptyTally,
+  guardDeletions,
+  isHeldAs,
+  type PhaseCount,
+  type SiteContent,
+  UPLOAD_PHASES,
+  uploadPhaseOf,
+} from './plan.ts';
 
 /** How much of dist/ a deploy compared: the publish's list, every file, or the workflow's dist/ of changes. */
 export type DeployScope = 'listed' | 'whole' | 'changes';
@@ -58,15 +70,18 @@ export type DeployResult =
   | { readonly ok: false; readonly refused: true; readonly message: string; readonly verdict: RemovalVerdict };
 
 const MiB = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
+const count = (n: number) => n.toLocaleString('en-US');
 
-/** The plan in a few lines: what goes up in each phase, what is deleted. */
-export function describePlan(plan: DeployPlan, target: string): string {
-  const sized = (files: DeployPlan['first']) => `${files.length.toLocaleString('en-US')} (${MiB(files.reduce((sum, file) => sum + file.size, 0))})`;
+/** What a deploy uploaded (or, dry, would upload) in each phase, deleted and found unchanged, in a few lines. */
+export function describeTally(tally: DeployTally, target: string, dryRun: boolean): string {
+  const { contentNamed, pages } = tally.uploads;
+  const sized = ({ files, bytes }: PhaseCount) => `${count(files)} (${MiB(bytes)})`;
+  const [upload, del] = dryRun ? ['would upload', 'would delete'] : ['uploaded', 'deleted'];
   return [
     `Deploy to ${target}:`,
-    `  upload ${sized(plan.first)} content-named files first, then ${sized(plan.then)} pages and site files (${MiB(plan.bytes)} in all)`,
-    `  delete ${plan.deletions.length.toLocaleString('en-US')} files last${plan.deletions.length ? `, e.g. ${plan.deletions.slice(0, 3).join(', ')}` : ''}`,
-    `  ${plan.unchanged.toLocaleString('en-US')} files unchanged`,
+    `  ${upload} ${sized(contentNamed)} content-named files first, then ${sized(pages)} pages and site files (${MiB(contentNamed.bytes + pages.bytes)} in all)`,
+    `  ${del} ${count(tally.deletions.length)} files last${tally.deletions.length ? `, e.g. ${tally.deletions.slice(0, 3).join(', ')}` : ''}`,
+    `  ${count(tally.unchanged)} files unchanged`,
   ].join('\n');
 }
 
@@ -81,20 +96,21 @@ export function describeMissingHeaders(target: DeployTarget): string | undefined
   ].join('\n');
 }
 
-/** What a deploy compares with the target, and what the site no longer has; reads the manifest parts it needs. */
-async function comparedFiles(
+/** The files of dist/ a deploy compares with the target (paths, not yet read), and what the site no longer has;
+ * reads the manifest parts it needs. */
+async function comparedPaths(
   options: DeployOptions,
   deployed: DeployedFiles,
   log: (line: string) => void,
-): Promise<{ readonly scope: DeployScope; readonly site: readonly SiteFile[]; readonly gone: readonly string[] }> {
+): Promise<{ readonly scope: DeployScope; readonly paths: readonly string[]; readonly gone: readonly string[] }> {
   const { dist, target, content } = options;
   if (content.kind === 'changes') {
     // dist/ holds only tonight's changes: all of it is compared, and the folders it writes whole say what is gone.
-    const site = (await siteFilesOf(dist)).filter((file) => target.takes(file.path));
-    deployed.startAfresh(site.length);
-    await deployed.load([...site.map((file) => file.path), ...content.removed], WHOLE_GROUPS, options.concurrency);
-    const inSite = new Set(site.map((file) => file.path));
-    return { scope: 'changes', site, gone: [...content.removed, ...deployed.paths(WHOLE_GROUPS)].filter((path) => !inSite.has(path)) };
+    const paths = filesUnder(dist).filter((path) => target.takes(path));
+    deployed.startAfresh(paths.length);
+    await deployed.load([...paths, ...content.removed], WHOLE_GROUPS, options.concurrency);
+    const inSite = new Set(paths);
+    return { scope: 'changes', paths, gone: [...content.removed, ...deployed.paths(WHOLE_GROUPS)].filter((path) => !inSite.has(path)) };
   }
   const backlog = options.backlog && !options.full ? await readBacklog(dist) : undefined;
   if (backlog && deployed.generation !== undefined && backlog.deployedAs === deployed.generation) {
@@ -102,11 +118,7 @@ async function comparedFiles(
     const listed = [...backlog.changes.keys()].filter((path) => target.takes(path));
     await deployed.load(listed, [], options.concurrency);
     const isFile = (path: string) => statSync(join(dist, path), { throwIfNoEntry: false })?.isFile() === true;
-    return {
-      scope: 'listed',
-      site: await siteFilesAt(dist, listed.filter(isFile)),
-      gone: listed.filter((path) => !isFile(path)),
-    };
+    return { scope: 'listed', paths: listed.filter(isFile), gone: listed.filter((path) => !isFile(path)) };
   }
   if (options.backlog && !options.full) {
     log(
@@ -117,57 +129,67 @@ async function comparedFiles(
           : `The list of what publishing changed does not start from what ${target.name} holds: every file is compared.`,
     );
   }
-  const site = (await siteFilesOf(dist)).filter((file) => target.takes(file.path));
-  deployed.startAfresh(site.length);
+  const paths = filesUnder(dist).filter((path) => target.takes(path));
+  deployed.startAfresh(paths.length);
   await deployed.loadAll(options.concurrency);
-  deployed.resizeFor(site.length);
-  const inSite = new Set(site.map((file) => file.path));
-  return { scope: 'whole', site, gone: [...deployed.paths()].filter((path) => !inSite.has(path)) };
+  deployed.resizeFor(paths.length);
+  const inSite = new Set(paths);
+  return { scope: 'whole', paths, gone: [...deployed.paths()].filter((path) => !inSite.has(path)) };
 }
 
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const { target } = options;
+  const { target, dist, dryRun } = options;
   const deployed = await DeployedFiles.open(target);
   if (deployed.state.kind === 'unreadable') log(`${deployed.state.reason} Every file is uploaded again and the manifest written anew.`);
-  const { scope, site, gone } = await comparedFiles(options, deployed, log);
-  const plan = planDeploy(site, gone, (path) => deployed.get(path));
-  log(describePlan(plan, target.name));
-  const verdict = guardDeletions(deployed.pageCounts, plan, options.limits);
+  const { scope, paths, gone } = await comparedPaths(options, deployed, log);
+  const deletions = deletionsOf(gone, (path) => deployed.get(path));
+  log(`Deploy to ${target.name}: ${count(paths.length)} files to compare, part by part; ${count(deletions.length)} to delete last.`);
+  const verdict = guardDeletions(deployed.pageCounts, deletions, options.limits);
   if (verdict.refused && !options.acceptRemovals) {
     return { ok: false, refused: true, verdict, message: describeRefusal(verdict, undefined, 'Nothing was uploaded or deleted.') };
   }
-  const done = (uploaded: number, manifestParts: number, indexNow?: IndexNowResult) => ({
+  const tally = emptyTally(deletions);
+  // The canonical pages among those uploaded, found in their bytes as they go up.
+  const changedUrls: string[] = [];
+  if (!dryRun) await deployed.beginWriting([...paths, ...deletions], options.concurrency);
+  // Each file read once: hashed, compared with what the target holds, and uploaded from the same bytes if it differs.
+  for (const phase of UPLOAD_PHASES) {
+    const ofPhase = paths.filter((path) => uploadPhaseOf(path) === phase);
+    await mapConcurrently(inPartOrder(ofPhase, deployed), options.concurrency, async (path) => {
+      const bytes = await readFile(join(dist, path));
+      const file = { path, size: bytes.length, digest: digestOfBytes(bytes) };
+      if (isHeldAs(deployed.get(path), file.size, file.digest)) tally.unchanged++;
+      else {
+        tally.uploads[phase].files++;
+        tally.uploads[phase].bytes += file.size;
+        if (dryRun) return;
+        await target.put(path, bytes);
+        const url = options.indexNow && canonicalUrlOf(path, bytes, options.indexNow.siteUrl);
+        if (url) changedUrls.push(url);
+        deployed.set(file);
+      }
+      if (!dryRun) await deployed.recorded(path);
+    });
+  }
+  log(describeTally(tally, target.name, dryRun));
+  const done = (manifestParts: number, indexNow?: IndexNowResult) => ({
     ok: true as const,
-    dryRun: options.dryRun,
+    dryRun,
     scope,
-    uploaded,
-    uploadedBytes: options.dryRun ? 0 : plan.bytes,
-    deleted: options.dryRun ? 0 : plan.deletions.length,
-    unchanged: plan.unchanged,
+    uploaded: dryRun ? 0 : tally.uploads.contentNamed.files + tally.uploads.pages.files,
+    uploadedBytes: dryRun ? 0 : tally.uploads.contentNamed.bytes + tally.uploads.pages.bytes,
+    deleted: dryRun ? 0 : deletions.length,
+    unchanged: tally.unchanged,
     manifestParts,
     seconds: +((performance.now() - started) / 1000).toFixed(1),
     verdict,
     ...(indexNow ? { indexNow } : {}),
   });
-  if (options.dryRun) return done(0, 0);
-  // The canonical pages among those uploaded, found in their bytes as they go up.
-  const changedUrls: string[] = [];
-  await deployed.beginWriting([...plan.first, ...plan.then].map((file) => file.path).concat(plan.deletions), options.concurrency);
-  const upload = (files: DeployPlan['first']) =>
-    mapConcurrently(inPartOrder(files, deployed), options.concurrency, async (file) => {
-      const bytes = await readFile(join(options.dist, file.path));
-      await target.put(file.path, bytes);
-      const url = options.indexNow && canonicalUrlOf(file.path, bytes, options.indexNow.siteUrl);
-      if (url) changedUrls.push(url);
-      deployed.set(file);
-      await deployed.recorded(file.path);
-    });
-  await upload(plan.first);
-  await upload(plan.then);
-  const batches = Array.from({ length: Math.ceil(plan.deletions.length / DELETE_BATCH) }, (_, index) =>
-    plan.deletions.slice(index * DELETE_BATCH, (index + 1) * DELETE_BATCH),
+  if (dryRun) return done(0);
+  const batches = Array.from({ length: Math.ceil(deletions.length / DELETE_BATCH) }, (_, index) =>
+    deletions.slice(index * DELETE_BATCH, (index + 1) * DELETE_BATCH),
   );
   await mapConcurrently(batches, options.concurrency, async (batch) => {
     await target.deleteBatch(batch);
@@ -181,17 +203,17 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   if (options.backlog && options.content.kind === 'whole') resetBacklog(options.dist, saved.generation);
   // Only now are the changed pages there (or gone) for a search engine to fetch.
   const indexNow = options.indexNow
-    ? await submitChanges([...changedUrls.sort(), ...goneUrlsOf(plan.deletions, options.indexNow.siteUrl)], options.indexNow, log)
+    ? await submitChanges([...changedUrls.sort(), ...goneUrlsOf(deletions, options.indexNow.siteUrl)], options.indexNow, log)
     : undefined;
-  return done(plan.first.length + plan.then.length, saved.partsWritten, indexNow);
+  return done(saved.partsWritten, indexNow);
 }
 
-/** `files` grouped by their manifest part, so that parts fill one after the other and each is written early. */
-function inPartOrder<T extends { readonly path: string }>(files: readonly T[], deployed: DeployedFiles): T[] {
-  const parts = files.map((file) => deployed.partOfPath(file.path));
-  const order = files.map((_, index) => index);
+/** `paths` grouped by their manifest part, so that parts fill one after the other and each is written early. */
+function inPartOrder(paths: readonly string[], deployed: DeployedFiles): string[] {
+  const parts = paths.map((path) => deployed.partOfPath(path));
+  const order = paths.map((_, index) => index);
   order.sort((a, b) => ((parts[a] ?? '') < (parts[b] ?? '') ? -1 : (parts[a] ?? '') > (parts[b] ?? '') ? 1 : a - b));
-  return order.map((index) => files[index] as T);
+  return order.map((index) => paths[index] as string);
 }
 
 /** Submits a deploy's changed URLs (and those carried over) to IndexNow, saying how it went. */

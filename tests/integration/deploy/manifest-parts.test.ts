@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPartsOf, digestOfBytes, INDEX_KEY, LEGACY_MANIFEST_KEY, MANIFEST_FOLDER, partKeyOf, partOf } from '../../../scripts/deploy/manifest.ts';
@@ -197,6 +197,20 @@ describe('the split deploy manifest', () => {
     expect(uploaded).toBeGreaterThanOrEqual(PAGES + 2 - PAGES / 2);
     expect(uploaded).toBeLessThan(PAGES + 2 - PAGES / 2 + PAGES / 8);
     expect(await deploy(options(dist, target, { full: true }))).toMatchObject({ ok: true, uploaded: 0, unchanged: PAGES + 2 });
+  }, 120_000);
+
+  it('a dry run compares every file and says what it would upload, changing nothing', async () => {
+    const dist = madeUpSite('dry');
+    const target = s3('dry');
+    expect(await deploy(options(dist, target))).toMatchObject({ ok: true });
+    publish(dist, pagePath(3), '<p>city 3, edited</p>');
+    const lines: string[] = [];
+    const dry = await deploy(options(dist, target, { dryRun: true, full: true, log: (line) => lines.push(line) }));
+    expect(dry).toMatchObject({ ok: true, dryRun: true, scope: 'whole', uploaded: 0, unchanged: PAGES + 1 });
+    expect(lines.join('\n')).toMatch(/would upload 0 \(0\.0 MiB\) content-named files first, then 1 \(0\.0 MiB\) pages/);
+    const read = await target.readMeta(partKeyOf(partOf(pagePath(3), 1)));
+    expect(read && JSON.parse(gunzipSync(read).toString('utf8'))[pagePath(3)][1]).not.toBe(digestOfBytes(readFileSync(join(dist, pagePath(3)))));
+    expect(await deploy(options(dist, target))).toMatchObject({ ok: true, scope: 'listed', uploaded: 1 });
   }, 120_000);
 
   it('refuses listed deletions that would hollow the site, from the page counts it keeps', async () => {
