@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild, type CrawlChildResult } from './bench/crawl-child.ts';
 import { deployInChild, type DeployChildResult } from './bench/deploy-child.ts';
-import { type BenchDeployServer, startDeployServer } from './bench/deploy-server.ts';
+import { type BenchDeployServer, beginFullDeploy, startDeployServer } from './bench/deploy-server.ts';
 import { diskUseOf, freeMiBOn, type DiskUse } from './bench/disk.ts';
 import { openStages } from './bench/stages.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
@@ -219,7 +219,14 @@ const fullDeploy = await stage(
   'deploy',
   { deploy: values.deploy },
   () => !values.deploy || existsSync(bucketPath),
-  () => deployed('Deploying the full build', true),
+  async () => {
+    if (!values.deploy) return undefined;
+    const begun = beginFullDeploy(bucketPath);
+    if (begun.resumedFrom) console.error(`The full deploy begun ${begun.resumedFrom} was cut short: going on with the bucket and manifest it left.`);
+    const result = await deployed('Deploying the full build', begun.resumedFrom === undefined);
+    begun.finished();
+    return result && begun.resumedFrom ? { ...result, resumedFrom: begun.resumedFrom } : result;
+  },
 );
 
 // 4. A rebuild of the same snapshot: what a night with nothing changed costs.

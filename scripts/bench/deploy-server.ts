@@ -2,6 +2,7 @@
  * The benchmark's deploy target: the bench's S3-protocol bucket (bucket-server.ts) on a free local port, kept in one
  * file, with the credentials it accepts for the AWS SDK.
  */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { startBucketServer } from './bucket-server.ts';
 
 export const BENCH_BUCKET = 'bench-site';
@@ -25,4 +26,14 @@ export async function startDeployServer(dbPath: string, fresh: boolean): Promise
     secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
   });
   return { endpoint: server.endpoint, credentials: CREDENTIALS, stop: () => server.stop() };
+}
+
+/** A full deploy into the bucket at `bucketPath`: one cut short (a long run stopped for the night) left its bucket
+ * and the manifest parts it wrote as it went, and the next goes on with them (`resumedFrom`: when it began) instead
+ * of emptying the bucket. Marked beside the bucket until `finished`. */
+export function beginFullDeploy(bucketPath: string, now: () => Date = () => new Date()): { readonly resumedFrom?: string; finished(): void } {
+  const marker = `${bucketPath}.unfinished`;
+  const resumedFrom = existsSync(marker) && existsSync(bucketPath) ? readFileSync(marker, 'utf8').trim() : undefined;
+  if (!resumedFrom) writeFileSync(marker, `${now().toISOString()}\n`);
+  return { ...(resumedFrom ? { resumedFrom } : {}), finished: () => rmSync(marker, { force: true }) };
 }
