@@ -190,7 +190,7 @@ export class DeployedFiles {
    * then, so a count a failed deploy left off is set right. */
   async loadAll(concurrency = 16): Promise<void> {
     await this.load([], allPartsOf(this.digits), concurrency);
-    this.pages = pageCountsOf([...this.paths()]);
+    this.pages = pageCountsOf(this.paths());
   }
 
   /** The part `path` falls in: files uploaded part by part let each part be written early. */

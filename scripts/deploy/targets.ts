@@ -31,6 +31,9 @@ export interface DeployTarget extends ManifestStorage {
   deleteBatch(paths: readonly string[]): Promise<void>;
 }
 
+/** Attempts of each S3 request, the first included. */
+const MAX_ATTEMPTS = 6;
+
 /** S3's DeleteObjects takes at most this many keys a request. */
 export const DELETE_BATCH = 1000;
 
@@ -57,8 +60,8 @@ function s3Target(settings: S3Settings): DeployTarget {
     // Other providers (R2, GCS, MinIO, a test server) address buckets by path.
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
     // Throttling, 5xx, timeouts and dropped connections retried with backoff, each request on its own (retries.ts).
-    maxAttempts: 6,
-    retryStrategy: perRequestRetries(6),
+    maxAttempts: MAX_ATTEMPTS,
+    retryStrategy: perRequestRetries(MAX_ATTEMPTS),
     // Checksums only where S3 requires them: the SDK's default (a CRC trailer on every upload, sent as aws-chunked)
     // is refused by several S3-compatible servers.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -75,6 +75,18 @@ function publish(dist: string, path: string, text: string | undefined): void {
   backlog.close();
 }
 
+/** `target`, gone once it took `puts` files: every later put fails. */
+function goneAfter(target: DeployTarget, puts: number): DeployTarget {
+  let taken = 0;
+  return {
+    ...target,
+    put: async (path, bytes) => {
+      if (++taken > puts) throw new Error('the storage went away');
+      await target.put(path, bytes);
+    },
+  };
+}
+
 const options = (dist: string, target: DeployTarget, more: Partial<DeployOptions> = {}): DeployOptions => ({
   dist,
   target,
@@ -163,15 +175,7 @@ describe('the split deploy manifest', () => {
     expect(await deploy(options(dist, target))).toMatchObject({ ok: true });
     publish(dist, pagePath(5), 'changed');
     publish(dist, pagePath(6), 'changed');
-    let puts = 0;
-    const failing: DeployTarget = {
-      ...target,
-      put: async (path, bytes) => {
-        if (++puts === 2) throw new Error('the storage went away');
-        await target.put(path, bytes);
-      },
-    };
-    await expect(deploy(options(dist, failing, { concurrency: 1 }))).rejects.toThrow('the storage went away');
+    await expect(deploy(options(dist, goneAfter(target, 1), { concurrency: 1 }))).rejects.toThrow('the storage went away');
     expect(readFileSync(backlogOf(dist), 'utf8')).toContain(`+${pagePath(6)}`);
     // The page that went up is in the manifest if its part was done (nothing else planned there).
     const apart = partOf(pagePath(5), 1) !== partOf(pagePath(6), 1);
@@ -181,15 +185,7 @@ describe('the split deploy manifest', () => {
   it('a first deploy that fails part-way leaves a manifest of what it put: its re-run uploads only the rest', async () => {
     const dist = madeUpSite('first-resumed');
     const target = s3('first-resumed');
-    let puts = 0;
-    const failing: DeployTarget = {
-      ...target,
-      put: async (path, bytes) => {
-        if (++puts > PAGES / 2) throw new Error('the storage went away');
-        await target.put(path, bytes);
-      },
-    };
-    await expect(deploy(options(dist, failing, { concurrency: 1 }))).rejects.toThrow('the storage went away');
+    await expect(deploy(options(dist, goneAfter(target, PAGES / 2), { concurrency: 1 }))).rejects.toThrow('the storage went away');
     const again = await deploy(options(dist, target));
     expect(again).toMatchObject({ ok: true, scope: 'whole' });
     // The half put, but for the files of the part that was filling when it failed (a part holds about a sixteenth).
