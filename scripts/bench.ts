@@ -18,7 +18,7 @@ import { measureAstroFloor } from './bench/astro-floor.ts';
 import { benchDatabaseFor, crawlInChild, type CrawlChildResult } from './bench/crawl-child.ts';
 import { deployInChild, type DeployChildResult } from './bench/deploy-child.ts';
 import { type BenchDeployServer, beginFullDeploy, startDeployServer } from './bench/deploy-server.ts';
-import { diskUseOf, freeMiBOn, type DiskUse } from './bench/disk.ts';
+import { diskTracker } from './bench/disk.ts';
 import { openStages } from './bench/stages.ts';
 import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
 import { codeDigest } from './pipeline/render-inputs.ts';
@@ -115,10 +115,7 @@ const stage = async <T>(name: StageName, inputs: unknown, outputsExist: () => bo
   return figures;
 };
 /** Disk used by the benchmark's outputs now, and what is left on their file system. */
-const diskNow = (): DiskUse & { freeMiB: number } => ({
-  ...diskUseOf([dist, cacheDir, snapshotPath, nightSnapshot, nightDb, dbPath, bucketPath, `${bucketPath}-wal`]),
-  freeMiB: freeMiBOn(benchDir),
-});
+const diskNow = diskTracker([dist, cacheDir, snapshotPath, nightSnapshot, nightDb, dbPath, bucketPath, `${bucketPath}-wal`], benchDir);
 
 const crawlFigures = (crawled: CrawlChildResult) => ({
   requests: crawled.requests,
