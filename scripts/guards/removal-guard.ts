@@ -4,7 +4,7 @@
  * that vanishes overnight is dropped by search engines within days. Pure: the callers count, this decides and says.
  */
 import type { SiteEnv } from '../../src/config/env.ts';
-import { routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
+import { areaOf, routeOfPath, urlOfOutputFile } from '../../src/routes/route-of-path.ts';
 import { REGROUPING_PATTERNS } from '../../src/routes/table.ts';
 
 /** How much a night may remove before it stops. */
@@ -38,12 +38,6 @@ interface PartCount {
   before: number;
   removed: number;
   examples: string[];
-}
-
-/** The area a page belongs to: its first two path segments (`/best-doctors/texas`); none for a top-level page. */
-export function areaOf(url: string): string | undefined {
-  const [root, second] = url.split('/').filter(Boolean);
-  return root === undefined || second === undefined ? undefined : `/${root}/${second.replace(/\.(json|html)$/, '')}`;
 }
 
 const newCount = (): PartCount => ({ before: 0, removed: 0, examples: [] });

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { pageOfId } from '../../src/routes/page-key.ts';
 import { fillPattern } from '../../src/routes/route-of-path.ts';
 import { REGROUPING_PATTERNS } from '../../src/routes/table.ts';
-import { type EmptiedAnswers, RemovalTally } from '../guards/removal-guard.ts';
+import { type EmptiedAnswers, type PageCounts, RemovalTally } from '../guards/removal-guard.ts';
 
 const EMPTIED_EXAMPLES = 10;
 
@@ -17,8 +17,28 @@ export function urlOfPageId(pageId: string): string {
   return fillPattern(pattern, params);
 }
 
-const hasRoutePages = (db: DatabaseSync, schema: string): boolean =>
-  db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = 'route_pages'`).get() !== undefined;
+const hasTable = (db: DatabaseSync, schema: string, name: string): boolean =>
+  db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = ?`).get(name) !== undefined;
+const hasRoutePages = (db: DatabaseSync, schema: string): boolean => hasTable(db, schema, 'route_pages');
+
+/** A snapshot's pages by route and area as its crawl counted them (src/snapshot/indexes.ts), as the tally counts them:
+ * without the pages that regroup others'. Undefined for a snapshot of code that did not count them. */
+function storedPageCounts(db: DatabaseSync, schema: string): PageCounts | undefined {
+  if (!hasTable(db, schema, 'route_page_counts')) return undefined;
+  const counts: PageCounts = { site: 0, routes: {}, areas: {} };
+  const rows = db.prepare(`SELECT route, area, pages FROM ${schema}.route_page_counts`).all() as Array<{
+    route: string;
+    area: string;
+    pages: number;
+  }>;
+  for (const { route, area, pages } of rows) {
+    if (REGROUPING_PATTERNS.has(route)) continue;
+    counts.site += pages;
+    counts.routes[route] = (counts.routes[route] ?? 0) + pages;
+    if (area) counts.areas[area] = (counts.areas[area] ?? 0) + pages;
+  }
+  return counts;
+}
 const hasIndex = (db: DatabaseSync, schema: string, name: string): boolean =>
   db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'index' AND name = ?`).get(name) !== undefined;
 
@@ -31,8 +51,13 @@ export function compareSnapshots(previous: string, next: string): { tally: Remov
     db.prepare('ATTACH DATABASE ? AS previous').run(previous);
     if (!hasRoutePages(db, 'previous') || !hasRoutePages(db, 'main')) return undefined;
     const tally = new RemovalTally();
-    for (const row of db.prepare('SELECT route, page_id FROM previous.route_pages').iterate() as Iterable<{ route: string; page_id: string }>) {
-      tally.countBefore(row.route, urlOfPageId(row.page_id));
+    // Last night's pages as its crawl counted them; a snapshot of code that did not is counted page by page.
+    const held = storedPageCounts(db, 'previous');
+    if (held) tally.countHeld(held);
+    else {
+      for (const row of db.prepare('SELECT route, page_id FROM previous.route_pages').iterate() as Iterable<{ route: string; page_id: string }>) {
+        tally.countBefore(row.route, urlOfPageId(row.page_id));
+      }
     }
     const removed = 'SELECT route, page_id FROM previous.route_pages EXCEPT SELECT route, page_id FROM main.route_pages';
     for (const row of db.prepare(removed).iterate() as Iterable<{ route: string; page_id: string }>) {
@@ -46,10 +71,14 @@ export function compareSnapshots(previous: string, next: string): { tally: Remov
     for (const { route, pages } of added) tally.countAdded(route, pages);
     // As the tally counts last night's: without the pages that regroup others' (`regroups`, src/routes/route.ts).
     const regrouping = [...REGROUPING_PATTERNS];
-    const after = db
-      .prepare(`SELECT count(*) AS pages FROM main.route_pages WHERE route NOT IN (${regrouping.map(() => '?').join(', ') || "''"})`)
-      .get(...regrouping) as { pages: number };
-    tally.countAfter(after.pages);
+    const after =
+      storedPageCounts(db, 'main')?.site ??
+      (
+        db
+          .prepare(`SELECT count(*) AS pages FROM main.route_pages WHERE route NOT IN (${regrouping.map(() => '?').join(', ') || "''"})`)
+          .get(...regrouping) as { pages: number }
+      ).pages;
+    tally.countAfter(after);
     // A list that had items and answers [] tonight; a detail that answered and is gone tonight. Tonight's few such
     // answers are found through their index (src/snapshot/schema.ts) when tonight's snapshot has it, and only they
     // are looked up in last night's.

@@ -11,6 +11,7 @@ import type { PageIndexRows } from '../snapshot/indexes.ts';
 import { pageIdOf, propsDigestOf } from './page-key.ts';
 import type { DeclaredPage, ListedRoute, PageOf } from './route.ts';
 import { routeLister } from './route-pages.ts';
+import { areaOf, fillPattern } from './route-of-path.ts';
 import { shardHashOf } from './shard.ts';
 import { DOCTOR_DETAIL, doctorListKey, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES, SPECIALITY_CHUNK, SPECIALITY_STATE_CHUNK } from './table.ts';
 
@@ -60,7 +61,7 @@ export function indexRoutePages(rows: PageIndexRows): void {
     byEndpoints.set(key, [...(byEndpoints.get(key) ?? []), entry]);
   }
   for (const group of byEndpoints.values()) {
-    const listers = group.map(({ route, index }) => ({ route, index, lister: routeLister(route, rows), seq: 0 }));
+    const listers = group.map(({ route, index }) => ({ route, index, lister: routeLister(route, rows), seq: 0, areas: new Map<string, number>() }));
     for (const endpoint of group[0]?.route.listedBy ?? []) {
       for (const answer of rows.each(endpoint)) {
         for (const listing of listers) {
@@ -69,9 +70,12 @@ export function indexRoutePages(rows: PageIndexRows): void {
             const { pattern } = listing.route;
             rows.routePage(pattern, listing.seq++, shardHashOf(params), pageIdOf(pattern, params), propsDigestOf({ page }), id, position);
             listing.index?.(page);
+            const area = areaOf(fillPattern(pattern, params)) ?? '';
+            listing.areas.set(area, (listing.areas.get(area) ?? 0) + 1);
           }
         }
       }
     }
+    for (const { route, areas } of listers) for (const [area, pages] of areas) rows.pageCount(route.pattern, area, pages);
   }
 }

@@ -18,6 +18,13 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
   return path;
 }
 
+/** The area a page belongs to, as the night's removal guard weighs a loss: its first two path segments
+ * (`/best-doctors/texas`, a directory's state or a speciality); none for a top-level page. */
+export function areaOf(url: string): string | undefined {
+  const [root, second] = url.split('/').filter(Boolean);
+  return root === undefined || second === undefined ? undefined : `/${root}/${second.replace(/\.(json|html)$/, '')}`;
+}
+
 // A pattern split once into its literals and, between them, its params' names: every link of a page is filled.
 const splitPatterns = new Map<string, readonly string[]>();
 function partsOf(pattern: string): readonly string[] {

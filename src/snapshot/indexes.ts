@@ -10,6 +10,8 @@
  *   id and props digest (what the page manifest compares), and where it was listed (the answer's number in
  *   `requests`, its place among the pages that answer lists), from which a build takes back the pages it renders.
  *   They hold for the code that listed them, named in meta `route_pages_code`: a build of other code lists its pages itself.
+ * - `route_page_counts`: how many pages each route lists in each area (the first two segments of their URL, '' for
+ *   none): what the night's removal guard weighs tonight's removals against, without reading every page id again.
  * - `speciality_chunks`: every chunk of Load More (src/routes/speciality-chunks.ts) with a digest of its doctors and
  *   when they last changed (write.ts carries the date over from the previous snapshot): a chunk page's freshness,
  *   which no single response gives (its doctors come from several of the API's pages, which shift every night).
@@ -28,6 +30,7 @@ DROP TABLE IF EXISTS doctor_pages;
 DROP TABLE IF EXISTS listing_pages;
 DROP TABLE IF EXISTS route_pages;
 DROP TABLE IF EXISTS speciality_chunks;
+DROP TABLE IF EXISTS route_page_counts;
 CREATE TABLE doctor_pages (
   uid TEXT PRIMARY KEY, state_slug TEXT NOT NULL, city_slug TEXT NOT NULL, speciality_slug TEXT NOT NULL, slug TEXT NOT NULL
 ) WITHOUT ROWID;
@@ -40,6 +43,7 @@ CREATE TABLE route_pages (
   route TEXT NOT NULL, seq INTEGER NOT NULL, shard_hash INTEGER NOT NULL, page_id TEXT NOT NULL, props TEXT NOT NULL,
   answer INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (route, seq)
 ) WITHOUT ROWID;
+CREATE TABLE route_page_counts (route TEXT NOT NULL, area TEXT NOT NULL, pages INTEGER NOT NULL, PRIMARY KEY (route, area)) WITHOUT ROWID;
 CREATE TABLE speciality_chunks (
   speciality_slug TEXT NOT NULL, chunk TEXT NOT NULL, digest TEXT NOT NULL, changed_at TEXT, PRIMARY KEY (speciality_slug, chunk)
 ) WITHOUT ROWID;
@@ -55,6 +59,8 @@ export interface PageIndexRows {
   doctorPage(uid: string, stateSlug: string, citySlug: string, specialitySlug: string, slug: string): void;
   listingPage(kind: ListingKind, uid: string, stateSlug: string, citySlug: string, slug: string, nameKey: string): void;
   chunk(specialitySlug: string, chunk: string, digest: string): void;
+  /** How many pages a route lists in an area ('' for pages in none), once all its pages are listed. */
+  pageCount(route: string, area: string, pages: number): void;
 }
 
 /** Fills the page indexes from the responses in a snapshot opened for writing, by `fill` (the route table's,
@@ -69,6 +75,7 @@ export function indexSnapshot(db: DatabaseSync, fill: (rows: PageIndexRows) => v
     const putDoctor = db.prepare('INSERT INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
     const putListing = db.prepare('INSERT INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
     const putChunk = db.prepare('INSERT INTO speciality_chunks (speciality_slug, chunk, digest) VALUES (?, ?, ?)');
+    const putCount = db.prepare('INSERT INTO route_page_counts (route, area, pages) VALUES (?, ?, ?)');
     fill({
       each: (endpoint) => answersOf(db, endpoint),
       answered: (request) => done.get(requestKey(request)) !== undefined,
@@ -77,6 +84,7 @@ export function indexSnapshot(db: DatabaseSync, fill: (rows: PageIndexRows) => v
       doctorPage: (...row) => putDoctor.run(...row),
       listingPage: (...row) => putListing.run(...row),
       chunk: (...row) => putChunk.run(...row),
+      pageCount: (...row) => putCount.run(...row),
     });
     if (codeVersion) db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(ROUTE_PAGES_CODE, codeVersion);
     else db.prepare('DELETE FROM meta WHERE key = ?').run(ROUTE_PAGES_CODE);

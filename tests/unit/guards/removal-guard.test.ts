@@ -1,6 +1,7 @@
 /** The removal guard's verdict on counted pages: the site, a route and an area each have their limit. */
 import { describe, expect, it } from 'vitest';
-import { areaOf, DEFAULT_REMOVAL_LIMITS, describeRefusal, RemovalTally, tallyOfPageFiles } from '../../../scripts/guards/removal-guard.ts';
+import { DEFAULT_REMOVAL_LIMITS, describeRefusal, RemovalTally, tallyOfPageFiles } from '../../../scripts/guards/removal-guard.ts';
+import { areaOf } from '../../../src/routes/route-of-path.ts';
 
 const DETAIL = '/best-doctors/[state]/[city]/[speciality]/[doctor]';
 const CITY = '/best-doctors/[state]/[city]';

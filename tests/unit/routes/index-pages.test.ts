@@ -23,6 +23,7 @@ describe('the page indexes', () => {
       doctorPage: () => {},
       listingPage: () => {},
       chunk: () => {},
+      pageCount: () => {},
     };
     indexRoutePages(rows);
     const listing = new Set(LISTED_ROUTES.flatMap((route) => route.listedBy));
