@@ -46,13 +46,17 @@ export const SCALES: Readonly<Record<string, Scale>> = {
   national: NATIONAL,
 };
 
+/** The most doctors `--scale` takes: every US clinician with an NPI, about five times the national directory (the
+ * size the pipeline must still fit; its identifiers and cities hold at that size). */
+export const MAX_DOCTORS = 5_000_000;
+
 /** Reads `--scale`: a preset name (tiny, default, 100k, national) or a number of doctors. */
 export function parseScale(value: string): Scale {
   const preset = SCALES[value];
   if (preset) return preset;
   const doctors = Number(value.replace(/_/g, ''));
-  if (!Number.isInteger(doctors) || doctors < 100 || doctors > 2_000_000) {
-    throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')} or a number of doctors between 100 and 2000000, got '${value}'`);
+  if (!Number.isInteger(doctors) || doctors < 100 || doctors > MAX_DOCTORS) {
+    throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')} or a number of doctors between 100 and ${MAX_DOCTORS}, got '${value}'`);
   }
   const base = SCALES.default as Scale;
   const share = doctors / NATIONAL.doctors;

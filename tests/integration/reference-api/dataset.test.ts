@@ -78,6 +78,14 @@ describe('scales', () => {
     expect(custom.pharmacies).toBe(12_400);
     expect(() => parseScale('huge')).toThrow(/--scale must be/);
   });
+
+  it('takes five times the national directory, and no more', () => {
+    // Every US clinician with an NPI: the size the pipeline must still fit (docs/benchmarks.md).
+    const fiveTimes = parseScale('5_000_000');
+    expect(fiveTimes).toMatchObject({ doctors: 5_000_000, cities: 9_000 });
+    expect(fiveTimes.hospitals).toBe(Math.round((6_100 * 5_000_000) / 1_050_000));
+    expect(() => parseScale('5000001')).toThrow(/between 100 and 5000000/);
+  });
 });
 
 describe('realism', () => {
