@@ -195,16 +195,21 @@ export interface PageCounts {
   areas: Record<string, number>;
 }
 
+/** Adds `pages` pages of `route` in `area` to `counts`, as the tally counts them: a route that regroups others' pages
+ * is left out. */
+export function addPageCount(counts: PageCounts, route: string, area: string | undefined, pages: number): void {
+  if (REGROUPING_PATTERNS.has(route)) return;
+  counts.site += pages;
+  counts.routes[route] = (counts.routes[route] ?? 0) + pages;
+  if (area) counts.areas[area] = (counts.areas[area] ?? 0) + pages;
+}
+
 /** The pages among `paths` (files from the site root), counted as the tally counts them. */
 export function pageCountsOf(paths: Iterable<string>): PageCounts {
   const counts: PageCounts = { site: 0, routes: {}, areas: {} };
   for (const path of paths) {
     const route = routeOfPath(path);
-    if (!route || REGROUPING_PATTERNS.has(route)) continue;
-    counts.site++;
-    counts.routes[route] = (counts.routes[route] ?? 0) + 1;
-    const area = areaOf(urlOfOutputFile(path));
-    if (area) counts.areas[area] = (counts.areas[area] ?? 0) + 1;
+    if (route) addPageCount(counts, route, areaOf(urlOfOutputFile(path)), 1);
   }
   return counts;
 }

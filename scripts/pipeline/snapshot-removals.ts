@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { pageOfId } from '../../src/routes/page-key.ts';
 import { fillPattern } from '../../src/routes/route-of-path.ts';
 import { REGROUPING_PATTERNS } from '../../src/routes/table.ts';
-import { type EmptiedAnswers, type PageCounts, RemovalTally } from '../guards/removal-guard.ts';
+import { addPageCount, type EmptiedAnswers, type PageCounts, RemovalTally } from '../guards/removal-guard.ts';
 
 const EMPTIED_EXAMPLES = 10;
 
@@ -17,30 +17,23 @@ export function urlOfPageId(pageId: string): string {
   return fillPattern(pattern, params);
 }
 
-const hasTable = (db: DatabaseSync, schema: string, name: string): boolean =>
-  db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = ?`).get(name) !== undefined;
-const hasRoutePages = (db: DatabaseSync, schema: string): boolean => hasTable(db, schema, 'route_pages');
+const has = (db: DatabaseSync, schema: string, type: 'table' | 'index', name: string): boolean =>
+  db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = ? AND name = ?`).get(type, name) !== undefined;
+const hasRoutePages = (db: DatabaseSync, schema: string): boolean => has(db, schema, 'table', 'route_pages');
 
 /** A snapshot's pages by route and area as its crawl counted them (src/snapshot/indexes.ts), as the tally counts them:
  * without the pages that regroup others'. Undefined for a snapshot of code that did not count them. */
 function storedPageCounts(db: DatabaseSync, schema: string): PageCounts | undefined {
-  if (!hasTable(db, schema, 'route_page_counts')) return undefined;
+  if (!has(db, schema, 'table', 'route_page_counts')) return undefined;
   const counts: PageCounts = { site: 0, routes: {}, areas: {} };
   const rows = db.prepare(`SELECT route, area, pages FROM ${schema}.route_page_counts`).all() as Array<{
     route: string;
     area: string;
     pages: number;
   }>;
-  for (const { route, area, pages } of rows) {
-    if (REGROUPING_PATTERNS.has(route)) continue;
-    counts.site += pages;
-    counts.routes[route] = (counts.routes[route] ?? 0) + pages;
-    if (area) counts.areas[area] = (counts.areas[area] ?? 0) + pages;
-  }
+  for (const { route, area, pages } of rows) addPageCount(counts, route, area, pages);
   return counts;
 }
-const hasIndex = (db: DatabaseSync, schema: string, name: string): boolean =>
-  db.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'index' AND name = ?`).get(name) !== undefined;
 
 /** The pages `next` removes from and adds to `previous`, counted by route and area, and the answers that held items
  * in `previous` and are empty in `next`; undefined when there is no previous snapshot with stored pages to compare. */
@@ -82,7 +75,7 @@ export function compareSnapshots(previous: string, next: string): { tally: Remov
     // A list that had items and answers [] tonight; a detail that answered and is gone tonight. Tonight's few such
     // answers are found through their index (src/snapshot/schema.ts) when tonight's snapshot has it, and only they
     // are looked up in last night's.
-    const emptiedIndex = hasIndex(db, 'main', 'requests_emptied') ? 'INDEXED BY requests_emptied' : '';
+    const emptiedIndex = has(db, 'main', 'index', 'requests_emptied') ? 'INDEXED BY requests_emptied' : '';
     const emptiedRows = db.prepare(
       `SELECT now.key AS key FROM main.requests AS now ${emptiedIndex} JOIN previous.requests AS before ON before.key = now.key
         WHERE (now.state = 'gone' OR now.body = '[]') AND before.state = 'done'
