@@ -10,6 +10,7 @@ import type { Validators } from '../api/client.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import { requestKey, type ImageField, type ImageReference, type OptimisedImage, type RequestContext, type RequestRecord } from './records.ts';
 import { indexSnapshot, type PageIndexRows } from './indexes.ts';
+import { keepSamples } from './samples.ts';
 import { metaValueOf, SNAPSHOT_DDL, SNAPSHOT_READ_INDEXES, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** A request taken from the queue to be sent. */
@@ -80,8 +81,8 @@ export interface SnapshotWriter {
    * was not full or not answered, as a walk from page 1 would never have asked for them; returns how many. */
   dropPagesPastEnd(paged: PagedEndpoint): number;
   setMeta(key: string, value: string): void;
-  /** Derives the page indexes by `fillIndexes` (the route table's), and dates each response: unchanged since the
-   * previous snapshot keeps its date. `codeVersion`: the digest of the code running this, which the stored route
+  /** Keeps last night's random samples that still hold (samples.ts), derives the page indexes by `fillIndexes` (the
+   * route table's), and dates each response: unchanged since the previous snapshot keeps its date. `codeVersion`: the digest of the code running this, which the stored route
    * pages are listed by (indexes.ts). */
   index(fillIndexes: (rows: PageIndexRows) => void, previousSnapshotPath?: string, codeVersion?: string): void;
   close(): void;
@@ -302,6 +303,13 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     index(fillIndexes, previousSnapshotPath, codeVersion) {
       flush();
       db.exec(SNAPSHOT_READ_INDEXES);
+      if (attachPrevious(db, previousSnapshotPath)) {
+        try {
+          run('meta').run('random_samples', JSON.stringify(keepSamples(db)));
+        } finally {
+          db.exec('DETACH DATABASE previous');
+        }
+      }
       indexSnapshot(db, fillIndexes, codeVersion);
       datePages(db, previousSnapshotPath);
       run('meta').run('content_digest', contentDigest(db));
