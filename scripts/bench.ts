@@ -49,6 +49,8 @@ const { values } = parseArgs({
     // Also deploy the full build and the night to an S3-protocol server on this machine (bench/bucket-server.ts).
     deploy: { type: 'boolean', default: false },
     'stop-after': { type: 'string' },
+    // Where Astro's floor writes its parts, each freed as it ends: a tmpfs when the disk cannot hold them beside the site.
+    'floor-parts': { type: 'string' },
   },
 });
 const mix = parseChurnMix(values.mix);
@@ -334,13 +336,14 @@ await deployServer?.stop();
 // 8. Astro's floor for the same number of pages, split as the build was.
 const floor = await stage(
   'floor',
-  {},
+  { parts: values['floor-parts'] ?? 'beside the project' },
   () => true,
   async () => {
     console.error('Trivial template with the same Astro ...');
     // Split as the build was: its shards, as many at once as the render runs (one per core).
     const layout = { processes: shards, parallel: availableParallelism() };
-    const measured = await measureAstroFloor(join(benchDir, 'astro-floor'), full.pages, layout);
+    const partsDir = values['floor-parts'];
+    const measured = await measureAstroFloor(join(benchDir, 'astro-floor'), full.pages, { ...layout, ...(partsDir ? { partsDir } : {}) });
     return { seconds: +measured.seconds.toFixed(1), pagesPerSecond: Math.round(measured.pagesPerSecond), ...layout };
   },
 );
