@@ -13,7 +13,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { mapConcurrently } from '../../src/lib/concurrently.ts';
 import { PART_FILE } from '../../src/hosting/sitemap.ts';
-import { type PageCounts, pageCountsOf } from '../guards/removal-guard.ts';
+import { countPageFile, type PageCounts, pageCountsOf } from '../guards/removal-guard.ts';
 import { DELETE_BATCH, type ManifestStorage } from './targets.ts';
 
 /** The single-file manifest of earlier deploys: read once, split, then deleted. */
@@ -219,14 +219,14 @@ export class DeployedFiles {
   /** Records that the target now holds `file`. */
   set(file: SiteFile): void {
     const files = this.partFor(file.path);
-    if (!files.has(file.path)) addPages(this.pages, file.path, 1);
+    if (!files.has(file.path)) countPageFile(this.pages, file.path, 1);
     files.set(file.path, [file.size, file.digest]);
   }
 
   /** Records that the target no longer holds `path`. */
   delete(path: string): void {
     const files = this.partFor(path);
-    if (files.delete(path)) addPages(this.pages, path, -1);
+    if (files.delete(path)) countPageFile(this.pages, path, -1);
   }
 
   /** When the target holds nothing known (a first deploy, an unreadable manifest): parts sized for `files`. */
@@ -323,19 +323,3 @@ export class DeployedFiles {
 const INDEX_EVERY_MS = 30_000;
 
 const newGeneration = (): string => `${new Date().toISOString()}-${createHash('sha1').update(String(Math.random())).digest('hex').slice(0, 8)}`;
-
-/** Counts the page at `path` (if it is one) `by` more in `counts`. */
-function addPages(counts: PageCounts, path: string, by: 1 | -1): void {
-  const page = pageCountsOf([path]);
-  if (page.site === 0) return;
-  counts.site += by;
-  for (const [into, from] of [
-    [counts.routes, page.routes],
-    [counts.areas, page.areas],
-  ] as const) {
-    for (const key of Object.keys(from)) {
-      into[key] = (into[key] ?? 0) + by;
-      if (into[key] === 0) delete into[key];
-    }
-  }
-}

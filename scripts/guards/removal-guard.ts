@@ -195,22 +195,30 @@ export interface PageCounts {
   areas: Record<string, number>;
 }
 
-/** Adds `pages` pages of `route` in `area` to `counts`, as the tally counts them: a route that regroups others' pages
- * is left out. */
+/** Adds `pages` pages (fewer when negative) of `route` in `area` to `counts`, as the tally counts them: a route that
+ * regroups others' pages is left out, and a route or area counted down to none is dropped. */
 export function addPageCount(counts: PageCounts, route: string, area: string | undefined, pages: number): void {
   if (REGROUPING_PATTERNS.has(route)) return;
   counts.site += pages;
-  counts.routes[route] = (counts.routes[route] ?? 0) + pages;
-  if (area) counts.areas[area] = (counts.areas[area] ?? 0) + pages;
+  const add = (into: Record<string, number>, key: string) => {
+    const now = (into[key] ?? 0) + pages;
+    if (now === 0) delete into[key];
+    else into[key] = now;
+  };
+  add(counts.routes, route);
+  if (area) add(counts.areas, area);
+}
+
+/** Counts the page a site file is (none when it is no page): `by` 1 for a file added, -1 for one gone. */
+export function countPageFile(counts: PageCounts, path: string, by: 1 | -1 = 1): void {
+  const route = routeOfPath(path);
+  if (route) addPageCount(counts, route, areaOf(urlOfOutputFile(path)), by);
 }
 
 /** The pages among `paths` (files from the site root), counted as the tally counts them. */
 export function pageCountsOf(paths: Iterable<string>): PageCounts {
   const counts: PageCounts = { site: 0, routes: {}, areas: {} };
-  for (const path of paths) {
-    const route = routeOfPath(path);
-    if (route) addPageCount(counts, route, areaOf(urlOfOutputFile(path)), 1);
-  }
+  for (const path of paths) countPageFile(counts, path);
   return counts;
 }
 
