@@ -75,9 +75,12 @@ export function answerWithOddRecords(endpoint: GetEndpointName, params: RequestP
     case 'GetRelatedBlogs': {
       if (params.get('blogname') !== ODD_BLOG_HEADING) return answer();
       if (endpoint === 'GetRelatedBlogs') return [];
-      const model = (real('GetRandomBlogsForMain', {}) as Item[])[0];
-      const rows = real('GetBlogDetails', { blogname: String(model?.blogHeading ?? '').toLowerCase() });
-      return isItems(rows) ? rows.map((row) => ({ ...row, blogHeading: ODD_BLOG_HEADING })) : rows;
+      // The rows of the newest blog whose details the API finds by its heading: a random model (some headings are not
+      // found so) left the odd blog without a page now and then.
+      const rows = (real('GetBlogsBySpeciality', { speciality: '""' }) as Item[])
+        .map((blog) => real('GetBlogDetails', { blogname: String(blog.blogHeading ?? '').toLowerCase() }))
+        .find((found) => isItems(found) && found.length > 0);
+      return isItems(rows) ? rows.map((row) => ({ ...row, blogHeading: ODD_BLOG_HEADING })) : [];
     }
     default:
       return answer();
