@@ -19,6 +19,8 @@ import { doctorRanking, hospitalRanking, ranked } from '../lib/ranking.ts';
 import { HIGHLIGHTED_SPECIALITIES } from './navigation.ts';
 import {
   doctorCityUrl,
+  doctorListJsonUrl,
+  doctorListPageUrl,
   doctorSpecialityUrl,
   doctorStateUrl,
   doctorUrl,
@@ -30,7 +32,11 @@ import {
 import type { PageOf, Read } from '../routes/route.ts';
 import {
   type DOCTOR_CITY,
-  DOCTOR_SPECIALITY,
+  citySpecialitiesOf,
+  cityListKey,
+  type DOCTOR_SPECIALITY,
+  type DOCTOR_SPECIALITY_LIST_JSON,
+  type DOCTOR_SPECIALITY_PAGE,
   type DOCTOR_STATE,
   DOCTORS_HOME,
   hospitalsOfCityRead,
@@ -97,43 +103,77 @@ export interface DoctorCityPage {
 export function doctorCityPage({ params, state, city, reads }: PageOf<typeof DOCTOR_CITY>): DoctorCityPage {
   const lookups = siteLookups();
   const specialities = answerOf(reads.specialities) ?? [];
-  // The speciality pages this answer lists, by the table's own declaration: linked when they exist.
-  const specialityPages = DOCTOR_SPECIALITY.pagesIn({ request: reads.specialities, body: specialities });
+  // The speciality pages this answer leads to, by the table's own declaration: linked when the crawl had their doctors.
+  const specialityPages = citySpecialitiesOf({ request: reads.specialities, body: specialities });
   return {
     state: displayText(state),
     city: displayText(city),
     specialities: specialityPages
-      .filter((page) => hasAnswer(page.needs))
-      .map((page) => ({ label: displaySpeciality(page.speciality), href: doctorSpecialityUrl(params.state, params.city, page.params.speciality) })),
+      .filter((page) => hasAnswer(page.doctors))
+      .map((page) => ({ label: displaySpeciality(page.speciality), href: doctorSpecialityUrl(params.state, params.city, page.slug) })),
     doctors: ranked(answerOf(reads.doctors) ?? [], doctorRanking).map((doctor) => toDoctorCard(doctor, lookups)),
   };
 }
 
-// /best-doctors/{state}/{city}/{speciality}/
+// /best-doctors/{state}/{city}/{speciality}/ and its further pages (src/routes/list-pages.ts)
 
-export interface DoctorSpecialityPage {
+/** A page of a city's doctors of one speciality, from the doctors its declaration carries. */
+export interface DoctorListPage {
   readonly state: string;
   readonly city: string;
   readonly speciality: string;
   readonly doctors: DoctorCard[];
+  /** The pages before and after it (the list's own address for its first page), or undefined at either end. */
+  readonly previousUrl: string | undefined;
+  readonly nextUrl: string | undefined;
+  /** The whole list's JSON when the list has more than one page: what its filters and sort read. */
+  readonly wholeListUrl: string | undefined;
+}
+
+type CityListPageDeclared = PageOf<typeof DOCTOR_SPECIALITY> | PageOf<typeof DOCTOR_SPECIALITY_PAGE>;
+
+export function doctorListPage(page: CityListPageDeclared): DoctorListPage {
+  const { params, state, city, speciality, doctors, previous, next } = page;
+  const lookups = siteLookups();
+  // Read for its date only: when these doctors last changed (the page's own props hold the doctors).
+  snapshot().chunk(cityListKey(page), page.page);
+  const list = { state: params.state, city: params.city, speciality: params.speciality };
+  const paged = previous !== null || next !== null;
+  return {
+    state: displayText(state),
+    city: displayText(city),
+    speciality: displaySpeciality(speciality),
+    // Ranked by the route table; the list filters by gender and rating and sorts (src/lib/list-filters.ts).
+    doctors: doctors.map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)),
+    previousUrl: previous === null ? undefined : doctorListPageUrl(list, previous),
+    nextUrl: next === null ? undefined : doctorListPageUrl(list, next),
+    wholeListUrl: paged ? doctorListJsonUrl(list) : undefined,
+  };
+}
+
+/** The list's first page: its doctors, then recommended blogs and the city's top rated hospitals. */
+export interface DoctorSpecialityPage extends DoctorListPage {
   readonly blogs: BlogCard[];
   readonly hospitals: HospitalCard[];
   /** 'See all hospitals in {city}', when the hospital directory has the city. */
   readonly allHospitalsUrl: string | undefined;
 }
 
-export function doctorSpecialityPage({ params, state, city, speciality, reads }: PageOf<typeof DOCTOR_SPECIALITY>): DoctorSpecialityPage {
+export function doctorSpecialityPage(page: PageOf<typeof DOCTOR_SPECIALITY>): DoctorSpecialityPage {
+  const { params, state, city, reads } = page;
   const lookups = siteLookups();
   return {
-    state: displayText(state),
-    city: displayText(city),
-    speciality: displaySpeciality(speciality),
-    // Ranked (src/lib/ranking.ts); the list filters by gender and rating and sorts (src/lib/list-filters.ts).
-    doctors: ranked(answerOf(reads.doctors) ?? [], doctorRanking).map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)),
+    ...doctorListPage(page),
     blogs: toBlogCards(answerOf(reads.blogs) ?? [], lookups),
     hospitals: ranked(answerOf(reads.hospitals) ?? [], hospitalRanking).map((hospital) => toHospitalCard(hospital, lookups)),
     allHospitalsUrl: hasAnswer(hospitalsOfCityRead(state, city)) ? hospitalCityUrl(params.state, params.city) : undefined,
   };
+}
+
+/** A paged list's every doctor as cards, in ranked order, as its filters read them. */
+export function doctorListJson({ doctors }: PageOf<typeof DOCTOR_SPECIALITY_LIST_JSON>): { readonly doctors: DoctorCard[] } {
+  const lookups = siteLookups();
+  return { doctors: doctors.map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)) };
 }
 
 // Doctor detail pages, under /best-doctors/ and under /specialities/

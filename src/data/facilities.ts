@@ -1,23 +1,24 @@
 /** The data of the pharmacy, urgent care and group practice pages, one implementation for the three kinds. */
 import { WEEK_DAYS, type WeekDay } from '../api/schemas/common.ts';
 import { toBlogCards, toCityTiles, toDoctorCard, toStateTiles, type BlogCard, type DoctorCard, type LinkTile } from './cards.ts';
-import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
+import { FACILITY_KINDS, facilityRanking, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { memoized } from '../lib/memo.ts';
 import { toOfficeHours, type OfficeHoursRow } from '../lib/office-hours.ts';
 import { openNowData, type OpenNowData } from '../lib/opening-hours.ts';
-import { ranked, type Rankable } from '../lib/ranking.ts';
+import { ranked } from '../lib/ranking.ts';
 import { timeZoneOfCity } from '../geo/time-zone.ts';
 import { isPageOf } from '../routes/addresses.ts';
-import { directoryUrl, facilityCityUrl, facilityDetailUrl, facilityStateUrl, listingUrl } from '../routes/urls.ts';
+import { directoryUrl, facilityCityUrl, facilityDetailUrl, facilityListPageUrl, facilityStateUrl, listingUrl } from '../routes/urls.ts';
 import {
   FACILITY_ROUTES,
+  facilityListKey,
   GROUP_PRACTICE_BLOGS,
   type FacilityCityDeclared,
   type FacilityDetailDeclared,
   type FacilityStateDeclared,
 } from '../routes/table.ts';
-import { answerOf, siteLookups } from './site.ts';
+import { answerOf, siteLookups, snapshot } from './site.ts';
 
 /** A pharmacy, urgent care clinic or group practice, whatever its kind calls its name. */
 export interface FacilityCard {
@@ -59,9 +60,6 @@ export function facilityStatesPage(kind: FacilityKind): LinkTile[] {
   return toStateTiles(answerOf(reads.states) ?? [], (slug) => facilityStateUrl(kind, slug), lookups, FACILITY_KINDS[kind].stateCaption);
 }
 
-/** Facilities have no rating in the API: their Best lists are ranked by name, then uid (src/lib/ranking.ts). */
-const facilityRanking = (entity: FacilityEntity): Rankable => ({ rating: '', name: nameOf(entity), uid: entity.uid });
-
 // Level 2
 
 export interface FacilityStatePage {
@@ -80,11 +78,25 @@ export function facilityStatePage({ kind, params, state, reads }: FacilityStateD
 
 // Level 3
 
-export function facilityCityPage({ kind, state, city, reads }: FacilityCityDeclared) {
+/** A page of a city's facilities, from the listings its declaration carries, and the pages around it. */
+export interface FacilityCityPage {
+  readonly state: string;
+  readonly city: string;
+  readonly listings: FacilityCard[];
+  readonly previousUrl: string | undefined;
+  readonly nextUrl: string | undefined;
+}
+
+export function facilityCityPage(page: FacilityCityDeclared): FacilityCityPage {
+  const { kind, params, state, city, listings, previous, next } = page;
+  // Read for its date only: when these listings last changed (the page's own props hold them).
+  snapshot().chunk(facilityListKey(page), page.page);
   return {
     state: displayText(state),
     city: displayText(city),
-    listings: ranked<FacilityEntity>(answerOf(reads.listings) ?? [], facilityRanking).map((entity) => toFacilityCard(kind, entity)),
+    listings: listings.map((entity) => toFacilityCard(kind, entity)),
+    previousUrl: previous === null ? undefined : facilityListPageUrl(kind, params.state, params.city, previous),
+    nextUrl: next === null ? undefined : facilityListPageUrl(kind, params.state, params.city, next),
   };
 }
 
@@ -129,4 +141,10 @@ export function facilityDetailPage({ state, reads }: FacilityDetailDeclared): Fa
 }
 
 /** The level-2 and level-3 URLs, for links and canonical paths. */
-export const facilityUrls = { root: directoryUrl, state: facilityStateUrl, city: facilityCityUrl, detail: facilityDetailUrl };
+export const facilityUrls = {
+  root: directoryUrl,
+  state: facilityStateUrl,
+  city: facilityCityUrl,
+  cityPage: facilityListPageUrl,
+  detail: facilityDetailUrl,
+};

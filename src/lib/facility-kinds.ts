@@ -2,6 +2,7 @@
  * The three directories that share the four levels of spec section 2 "Pharmacies, urgent care, group practices":
  * everything that differs between them, in one table, so one set of pages serves all three.
  */
+import type { Rankable } from './ranking.ts';
 import type { GetEndpointName } from '../api/endpoints.ts';
 import type { GroupPractice } from '../api/schemas/group-practice.ts';
 import type { Pharmacy } from '../api/schemas/pharmacy.ts';
@@ -99,3 +100,6 @@ export function nameOf(entity: FacilityEntity): string {
   if ('urgentCare' in entity) return entity.urgentCare;
   return entity.groupPracticeName;
 }
+
+/** Facilities have no rating in the API: their Best lists are ranked by name, then uid (src/lib/ranking.ts). */
+export const facilityRanking = (entity: FacilityEntity): Rankable => ({ rating: '', name: nameOf(entity), uid: entity.uid });

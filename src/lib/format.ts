@@ -87,3 +87,12 @@ export function formatLongDate(date: string): string {
   if (Number.isNaN(parsed.getTime())) return '';
   return `${MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}`;
 }
+
+/** What a further page of a list is called by the names it holds ('Ann Lee to Bo Park'), however the list's other
+ * names change; `none` for a page without names. */
+export function nameRange(names: readonly string[], none: string): string {
+  const first = names[0];
+  const last = names.at(-1);
+  if (!first || !last) return none;
+  return first === last ? first : `${first} to ${last}`;
+}

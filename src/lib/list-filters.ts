@@ -110,3 +110,36 @@ export function shownText(shown: number, total: number, nouns: { readonly one: s
   const order = { ranked: ', highest rated first', name: ', by name' }[sort];
   return `Showing ${shown} of ${total} ${total === 1 ? nouns.one : nouns.many}${order}`;
 }
+
+/** A paged list's every listing as its JSON holds it (src/routes/list-pages.ts): the card's HTML, rendered at build
+ * by the cards' own component (API text escaped there), and what the filters read of it. */
+export interface WholeListItem {
+  readonly html: string;
+  readonly name: string;
+  readonly gender?: Gender | undefined;
+  readonly rating?: number | undefined;
+}
+
+export interface WholeList {
+  readonly items: readonly WholeListItem[];
+}
+
+/** Whether a fetched value is a whole list (the file is ours, but it may be from another night's deploy or cut short). */
+export function isWholeList(value: unknown): value is WholeList {
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { items?: unknown }).items)) return false;
+  return (value as { items: unknown[] }).items.every((item) => {
+    if (typeof item !== 'object' || item === null) return false;
+    const { html, name, gender, rating } = item as Record<string, unknown>;
+    return (
+      typeof html === 'string' &&
+      typeof name === 'string' &&
+      (gender === undefined || gender === 'female' || gender === 'male') &&
+      (rating === undefined || typeof rating === 'number')
+    );
+  });
+}
+
+/** The most cards a page of a long list holds (src/routes/list-pages.ts), and how many a filtered paged list shows
+ * at first and adds per 'Show more': about 60 KB of HTML with its photos lazy, what a phone on a slow network shows
+ * in a few seconds, and a short scroll to the links onward. */
+export const LIST_PAGE_MAX = 24;

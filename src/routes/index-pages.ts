@@ -3,7 +3,6 @@
  * them): every listed route's pages with where they were listed, and the detail routes' look-ups by uid and name.
  */
 import type { GetEndpointName } from '../api/endpoints.ts';
-import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import { toMatchKey } from '../api/slugs.ts';
 import { digestOfValue } from '../lib/digest.ts';
 import type { ListingKind } from '../lib/facility-kinds.ts';
@@ -13,10 +12,23 @@ import type { DeclaredPage, ListedRoute, PageOf } from './route.ts';
 import { routeLister } from './route-pages.ts';
 import { areaOf, fillPattern } from './route-of-path.ts';
 import { shardHashOf } from './shard.ts';
-import { DOCTOR_DETAIL, doctorListKey, FACILITY_ROUTES, HOSPITAL_DETAIL, LISTED_ROUTES, SPECIALITY_CHUNK, SPECIALITY_STATE_CHUNK } from './table.ts';
+import {
+  cityListKey,
+  DOCTOR_DETAIL,
+  DOCTOR_SPECIALITY,
+  DOCTOR_SPECIALITY_PAGE,
+  doctorListKey,
+  FACILITY_ROUTES,
+  type FacilityCityDeclared,
+  facilityListKey,
+  HOSPITAL_DETAIL,
+  LISTED_ROUTES,
+  SPECIALITY_CHUNK,
+  SPECIALITY_STATE_CHUNK,
+} from './table.ts';
 
-/** The digest of a chunk's doctors, by which its date is carried over while they stay the same. */
-const chunkDigestOf = (doctors: readonly DoctorSummary[]): string => digestOfValue(doctors);
+/** The digest of a chunk's (or a list page's) items, by which its date is carried over while they stay the same. */
+const chunkDigestOf = (items: readonly unknown[]): string => digestOfValue(items);
 
 /** A facility's detail page, as the route table declares it. */
 type ListingPage = DeclaredPage & { kind: ListingKind; uid: string; name: string; params: { state: string; city: string; listing: string } };
@@ -38,6 +50,9 @@ export function indexRoutePages(rows: PageIndexRows): void {
   const listingPage = ({ kind, uid, name, params }: ListingPage) =>
     rows.listingPage(kind, uid, params.state, params.city, params.listing, toMatchKey(name));
   const storeChunk = (page: PageOf<typeof SPECIALITY_CHUNK>) => rows.chunk(doctorListKey(page), page.chunk, chunkDigestOf(page.doctors));
+  const storeListPage = (page: PageOf<typeof DOCTOR_SPECIALITY> | PageOf<typeof DOCTOR_SPECIALITY_PAGE>) =>
+    rows.chunk(cityListKey(page), page.page, chunkDigestOf(page.doctors));
+  const storeFacilityListPage = (page: FacilityCityDeclared) => rows.chunk(facilityListKey(page), page.page, chunkDigestOf(page.listings));
   const withLookups = [
     indexed(DOCTOR_DETAIL, ({ uid, params }) => rows.doctorPage(uid, params.state, params.city, params.speciality, params.doctor)),
     indexed(HOSPITAL_DETAIL, ({ uid, name, params }) =>
@@ -49,6 +64,13 @@ export function indexRoutePages(rows: PageIndexRows): void {
     // A chunk is stored by its list's key: the speciality's national list, or its list in one state.
     indexed(SPECIALITY_CHUNK, storeChunk),
     indexed(SPECIALITY_STATE_CHUNK, storeChunk),
+    // A city list's pages are dated as chunks are, by the list's three slugs (two slugs at most for Load More's).
+    indexed(DOCTOR_SPECIALITY, storeListPage),
+    indexed(DOCTOR_SPECIALITY_PAGE, storeListPage),
+    ...Object.values(FACILITY_ROUTES).flatMap((routes) => [
+      indexed(routes.city, storeFacilityListPage),
+      indexed(routes.cityPage, storeFacilityListPage),
+    ]),
   ];
   const routes = [
     ...withLookups,

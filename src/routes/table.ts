@@ -13,11 +13,12 @@ import type { BlogSummary } from '../api/schemas/blog.ts';
 import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import { toBlogNameParam, toCompactStateParam, toMatchKey, toNameParam, toSectionSlug, toSpecialityParam } from '../api/slugs.ts';
-import { FACILITY_KINDS, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
+import { FACILITY_KINDS, facilityRanking, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { PAGE_SIZE } from '../lib/load-more.ts';
 import { doctorRanking, ranked } from '../lib/ranking.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
 import { listedOnce, toAddressSlug, toListingSlug, withSiblingSlugs } from './addresses.ts';
+import { listPagesOf } from './list-pages.ts';
 import { chunkDoctors } from './speciality-chunks.ts';
 import {
   read,
@@ -120,29 +121,119 @@ export const DOCTOR_CITY = {
     }),
 } satisfies ListedRoute<'GetDoctorCity', DeclaredPageOf<{ state: string; city: string }>>;
 
+/** The specialities of a city's list, each with the slug its page has and the request of its doctors (whose answer
+ * lists the page). */
+export const citySpecialitiesOf = ({ request, body }: Answer<'GetDoctorSpecialties'>) =>
+  specialitiesOf(body).map(({ specialtyName, slug }) => {
+    const { state, city } = request.params;
+    const context = { ...request.context, specialitySlug: slug, speciality: specialtyName };
+    return {
+      speciality: specialtyName,
+      slug,
+      doctors: read('GetDoctorBySpecialtyData', { state, city, specialty: toSpecialityParam(specialtyName) }, context),
+    };
+  });
+
+/** Every speciality of a city's list has its doctors read: their answer lists the list's pages. */
+export const CITY_SPECIALITY_DOCTORS = {
+  after: 'GetDoctorSpecialties',
+  reads: (body: ResponseOf<'GetDoctorSpecialties'>, request: Read<'GetDoctorSpecialties'>) =>
+    citySpecialitiesOf({ request, body }).map(({ doctors }) => doctors),
+} satisfies FollowUp<'GetDoctorSpecialties'>;
+
+/** The names a page of a city's doctors of one speciality shows, its doctors, and the pages before and after it. */
+interface CityListPageNames {
+  readonly state: string;
+  readonly city: string;
+  readonly speciality: string;
+  readonly doctors: readonly DoctorSummary[];
+  /** The page's name (FIRST_LIST_PAGE for the list's own address), and its neighbours' (null: none). */
+  readonly page: string;
+  readonly previous: string | null;
+  readonly next: string | null;
+}
+
+/** The pages of a city's doctors of one speciality, ranked (src/lib/ranking.ts) and cut by content
+ * (src/routes/list-pages.ts), with the names they show. Three routes take each answer in turn: the last is kept. */
+type CityListPage = Omit<CityListPageNames, 'reads'> & { readonly params: { state: string; city: string; speciality: string } };
+function cityListPagesOf({ request, body }: Answer<'GetDoctorBySpecialtyData'>): readonly CityListPage[] {
+  if (lastCityList?.body === body) return lastCityList.pages;
+  const { stateSlug, citySlug, specialitySlug, state, city, speciality } = request.context;
+  const params = { state: required(stateSlug), city: required(citySlug), speciality: required(specialitySlug) };
+  const names = { state: required(state), city: required(city), speciality: required(speciality) };
+  const pages = listPagesOf(ranked(body, doctorRanking), ({ uid }) => uid).map(
+    ({ id, items, previous, next }): CityListPage => ({
+      params,
+      ...names,
+      doctors: items,
+      page: id,
+      previous,
+      next,
+    }),
+  );
+  lastCityList = { body, pages };
+  return pages;
+}
+let lastCityList: { readonly body: unknown; readonly pages: readonly CityListPage[] } | undefined;
+
+/** The key a city's facilities of one kind are stored by (as cityListKey): the kind, then the two slugs. */
+export const facilityListKey = ({
+  kind,
+  params,
+}: {
+  readonly kind: string;
+  readonly params: { readonly state: string; readonly city: string };
+}): string => `${kind}:${params.state}/${params.city}`;
+
+/** The key a city list's pages are stored by (src/snapshot/indexes.ts, with Load More's chunks): its three slugs. */
+export const cityListKey = ({
+  params,
+}: {
+  readonly params: { readonly state?: string; readonly city?: string; readonly speciality?: string };
+}): string => `${params.state ?? ''}/${params.city ?? ''}/${params.speciality ?? ''}`;
+
+/** A city's doctors of one speciality: the list's first page, then recommended blogs and the city's top rated
+ * hospitals (spec section 2). */
 export const DOCTOR_SPECIALITY = {
   pattern: '/best-doctors/[state]/[city]/[speciality]',
-  listedBy: ['GetDoctorSpecialties'],
-  pagesIn: ({ request, body }: Answer<'GetDoctorSpecialties'>) =>
-    specialitiesOf(body).map(({ specialtyName, slug }) => {
-      const { state, city } = request.params;
-      const context = { ...request.context, specialitySlug: slug, speciality: specialtyName };
-      const doctors = read('GetDoctorBySpecialtyData', { state, city, specialty: toSpecialityParam(specialtyName) }, context);
-      return {
-        params: { state: required(context.stateSlug), city: required(context.citySlug), speciality: context.specialitySlug },
-        state: required(context.state),
-        city: required(context.city),
-        speciality: specialtyName,
-        reads: {
-          doctors,
-          blogs: specialityBlogsRead(specialtyName),
-          // The city's top rated hospitals.
-          hospitals: read('GetRandomHospitalsByStateAndCity', { state, city }),
-        },
-        needs: doctors,
-      };
-    }),
-} satisfies ListedRoute<'GetDoctorSpecialties', DeclaredPageOf<{ state: string; city: string; speciality: string }>>;
+  listedBy: ['GetDoctorBySpecialtyData'],
+  pagesIn: (answer: Answer<'GetDoctorBySpecialtyData'>) => {
+    const first = cityListPagesOf(answer)[0];
+    if (!first) return [];
+    const { state, city } = answer.request.params;
+    const reads = {
+      blogs: specialityBlogsRead(first.speciality),
+      // The city's top rated hospitals.
+      hospitals: read('GetRandomHospitalsByStateAndCity', { state, city }),
+    };
+    return [{ ...first, reads }];
+  },
+} satisfies ListedRoute<'GetDoctorBySpecialtyData', DeclaredPageOf<CityListPageNames>>;
+
+/** A further page of a city's doctors of one speciality: where the list's 'Next page' link leads. Named after the
+ * list's order, so it regroups the doctors' own pages. */
+export const DOCTOR_SPECIALITY_PAGE = {
+  pattern: '/best-doctors/[state]/[city]/[speciality]/page/[page]',
+  listedBy: ['GetDoctorBySpecialtyData'],
+  regroups: true,
+  pagesIn: (answer: Answer<'GetDoctorBySpecialtyData'>) =>
+    cityListPagesOf(answer)
+      .slice(1)
+      .map((page) => ({ ...page, params: { ...page.params, page: page.page }, reads: {} })),
+} satisfies ListedRoute<'GetDoctorBySpecialtyData', DeclaredPageOf<CityListPageNames>>;
+
+/** A paged list's every doctor as JSON: what its filters and sort read, so they apply to the whole list. */
+export const DOCTOR_SPECIALITY_LIST_JSON = {
+  pattern: '/best-doctors/[state]/[city]/[speciality]/doctors.json',
+  listedBy: ['GetDoctorBySpecialtyData'],
+  regroups: true,
+  pagesIn: (answer: Answer<'GetDoctorBySpecialtyData'>) => {
+    const pages = cityListPagesOf(answer);
+    const first = pages[0];
+    if (!first || pages.length < 2) return [];
+    return [{ params: first.params, doctors: pages.flatMap(({ doctors }) => doctors), reads: {} }];
+  },
+} satisfies ListedRoute<'GetDoctorBySpecialtyData', DeclaredPageOf<{ doctors: readonly DoctorSummary[] }>>;
 
 /** A doctor's page under /best-doctors/: one per doctor, in the first city + speciality list (by request key) that has it. */
 export const DOCTOR_DETAIL = {
@@ -491,6 +582,35 @@ interface ListingNames {
 
 type FacilityEndpoints = (typeof FACILITY_KINDS)[FacilityKind]['endpoints'];
 
+/** The names a page of a city's facilities shows, its listings, and the pages before and after it. */
+interface FacilityListPageNames<K extends FacilityKind> {
+  readonly kind: K;
+  readonly state: string;
+  readonly city: string;
+  readonly listings: readonly FacilityEntity[];
+  /** The page's name (FIRST_LIST_PAGE for the city's own address), and its neighbours' (null: none). */
+  readonly page: string;
+  readonly previous: string | null;
+  readonly next: string | null;
+}
+
+/** The pages of a city's facilities of one kind, ranked by name and cut by content (src/routes/list-pages.ts). */
+function facilityListPagesOf<K extends FacilityKind>(kind: K, { request, body }: Answer<FacilityEndpoints['list']>) {
+  const { stateSlug, citySlug, state, city } = request.context;
+  const params = { state: required(stateSlug), city: required(citySlug) };
+  return listPagesOf(ranked<FacilityEntity>(body, facilityRanking), ({ uid }) => uid).map(({ id, items, previous, next }) => ({
+    params,
+    kind,
+    state: required(state),
+    city: required(city),
+    listings: items,
+    page: id,
+    previous,
+    next,
+    reads: {},
+  }));
+}
+
 /** A facility directory's routes under its root. Level 2 asks with the state without spaces, level 3 with the API's names. */
 function facilityRoutes<K extends FacilityKind>(kind: K, root: string) {
   const endpoints: FacilityEndpoints = FACILITY_KINDS[kind].endpoints;
@@ -506,23 +626,31 @@ function facilityRoutes<K extends FacilityKind>(kind: K, root: string) {
           return { params: { state: slug }, kind, state, reads: { cities, listings: read(endpoints.random, params) }, needs: cities };
         }),
     } satisfies ListedRoute<FacilityEndpoints['states'], DeclaredPageOf<{ kind: K; state: string }>>,
-    city: {
-      pattern: `${root}/[state]/[city]`,
-      listedBy: [endpoints.cities],
-      pagesIn: ({ request, body }: Answer<FacilityEndpoints['cities']>) =>
+    /** Every city of a state's list has its listings read: their answer lists the city's pages. */
+    cityLists: {
+      after: endpoints.cities,
+      reads: (body: ResponseOf<FacilityEndpoints['cities']>, request: Read<FacilityEndpoints['cities']>) =>
         citiesOf(body).map(({ city, slug }) => {
           const context = cityContext(request, city, slug);
-          const listings = read(endpoints.list, { state: toNameParam(context.state), city: toNameParam(city) }, context);
-          return {
-            params: { state: context.stateSlug, city: context.citySlug },
-            kind,
-            state: context.state,
-            city,
-            reads: { listings },
-            needs: listings,
-          };
+          return read(endpoints.list, { state: toNameParam(context.state), city: toNameParam(city) }, context);
         }),
-    } satisfies ListedRoute<FacilityEndpoints['cities'], DeclaredPageOf<{ kind: K; state: string; city: string }>>,
+    } satisfies FollowUp<FacilityEndpoints['cities']>,
+    /** A city's listings: the list's first page (src/routes/list-pages.ts). */
+    city: {
+      pattern: `${root}/[state]/[city]`,
+      listedBy: [endpoints.list],
+      pagesIn: (answer: Answer<FacilityEndpoints['list']>) => facilityListPagesOf(kind, answer).slice(0, 1),
+    } satisfies ListedRoute<FacilityEndpoints['list'], DeclaredPageOf<FacilityListPageNames<K>>>,
+    /** A further page of a city's listings: where 'Next page' leads. Named after the list's order. */
+    cityPage: {
+      pattern: `${root}/[state]/[city]/page/[page]`,
+      listedBy: [endpoints.list],
+      regroups: true,
+      pagesIn: (answer: Answer<FacilityEndpoints['list']>) =>
+        facilityListPagesOf(kind, answer)
+          .slice(1)
+          .map((page) => ({ ...page, params: { ...page.params, page: page.page } })),
+    } satisfies ListedRoute<FacilityEndpoints['list'], DeclaredPageOf<FacilityListPageNames<K>>>,
     detail: {
       pattern: `${root}/[state]/[city]/[listing]`,
       detail: true,
@@ -671,6 +799,8 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
   DOCTOR_STATE,
   DOCTOR_CITY,
   DOCTOR_SPECIALITY,
+  DOCTOR_SPECIALITY_PAGE,
+  DOCTOR_SPECIALITY_LIST_JSON,
   DOCTOR_DETAIL,
   SPECIALITY,
   SPECIALITY_STATE,
@@ -682,7 +812,7 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
   HOSPITAL_STATE,
   HOSPITAL_CITY,
   HOSPITAL_DETAIL,
-  ...[PHARMACY, URGENT_CARE, GROUP_PRACTICE].flatMap((routes) => [routes.state, routes.city, routes.detail]),
+  ...[PHARMACY, URGENT_CARE, GROUP_PRACTICE].flatMap((routes) => [routes.state, routes.city, routes.cityPage, routes.detail]),
   BLOG_SECTION_JSON,
   BLOG_SECTION,
   BLOG,
@@ -692,11 +822,18 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
 export const REGROUPING_PATTERNS: ReadonlySet<string> = new Set(LISTED_ROUTES.filter((route) => route.regroups).map((route) => route.pattern));
 
 /** Every follow-up read. */
-export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [SPECIALITY_FIRST_PAGE, SPECIALITY_NEXT_PAGE, GROUP_PRACTICE_BLOGS];
+export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [
+  CITY_SPECIALITY_DOCTORS,
+  SPECIALITY_FIRST_PAGE,
+  SPECIALITY_NEXT_PAGE,
+  GROUP_PRACTICE_BLOGS,
+  ...[PHARMACY, URGENT_CARE, GROUP_PRACTICE].map((routes): FollowUp<GetEndpointName> => routes.cityLists),
+];
 
 export type { Read };
 
 /** The declared pages of the facility routes, whatever their kind. */
 export type FacilityStateDeclared = PageOf<(typeof FACILITY_ROUTES)[FacilityKind]['state']>;
+/** A page of a city's facilities: the list's first or a further one (their declarations are alike). */
 export type FacilityCityDeclared = PageOf<(typeof FACILITY_ROUTES)[FacilityKind]['city']>;
 export type FacilityDetailDeclared = PageOf<(typeof FACILITY_ROUTES)[FacilityKind]['detail']>;

@@ -4,6 +4,7 @@
  */
 import type { FacilityKind, ListingKind } from '../lib/facility-kinds.ts';
 import type { DoctorPageRef, ListingPageRef } from '../snapshot/read.ts';
+import { FIRST_LIST_PAGE } from './list-pages.ts';
 import {
   BLOG,
   BLOG_NOT_FOUND,
@@ -13,6 +14,8 @@ import {
   DOCTOR_CITY,
   DOCTOR_DETAIL,
   DOCTOR_SPECIALITY,
+  DOCTOR_SPECIALITY_LIST_JSON,
+  DOCTOR_SPECIALITY_PAGE,
   DOCTOR_STATE,
   DOCTORS_HOME,
   FACILITY_ROUTES,
@@ -56,6 +59,17 @@ export const doctorStateUrl = (stateSlug: string): string => urlOf(DOCTOR_STATE,
 export const doctorCityUrl = (stateSlug: string, citySlug: string): string => urlOf(DOCTOR_CITY, { state: stateSlug, city: citySlug });
 export const doctorSpecialityUrl = (stateSlug: string, citySlug: string, specialitySlug: string): string =>
   urlOf(DOCTOR_SPECIALITY, { state: stateSlug, city: citySlug, speciality: specialitySlug });
+/** A city's doctors of one speciality, by its three slugs. */
+export interface CityListRef {
+  readonly state: string;
+  readonly city: string;
+  readonly speciality: string;
+}
+/** A page of a city's list (src/routes/list-pages.ts): its first is the list's own address. */
+export const doctorListPageUrl = (list: CityListRef, page: string): string =>
+  page === FIRST_LIST_PAGE ? urlOf(DOCTOR_SPECIALITY, { ...list }) : urlOf(DOCTOR_SPECIALITY_PAGE, { ...list, page });
+/** A paged city list's every doctor, as the JSON its filters read. */
+export const doctorListJsonUrl = (list: CityListRef): string => urlOf(DOCTOR_SPECIALITY_LIST_JSON, { ...list });
 /** A doctor's detail page under /best-doctors/: the canonical one. */
 export const doctorUrl = (page: DoctorPageRef): string =>
   urlOf(DOCTOR_DETAIL, { state: page.stateSlug, city: page.citySlug, speciality: page.specialitySlug, doctor: page.slug });
@@ -97,6 +111,12 @@ export const directoryUrl = (kind: ListingKind | 'doctor'): string =>
 export const facilityStateUrl = (kind: FacilityKind, stateSlug: string): string => urlOf(FACILITY_ROUTES[kind].state, { state: stateSlug });
 export const facilityCityUrl = (kind: FacilityKind, stateSlug: string, citySlug: string): string =>
   urlOf(FACILITY_ROUTES[kind].city, { state: stateSlug, city: citySlug });
+
+/** A page of a city's facilities (src/routes/list-pages.ts): its first is the city's own address. */
+export const facilityListPageUrl = (kind: FacilityKind, stateSlug: string, citySlug: string, page: string): string =>
+  page === FIRST_LIST_PAGE
+    ? facilityCityUrl(kind, stateSlug, citySlug)
+    : urlOf(FACILITY_ROUTES[kind].cityPage, { state: stateSlug, city: citySlug, page });
 
 export const facilityDetailUrl = (kind: FacilityKind, stateSlug: string, citySlug: string, listingSlug: string): string =>
   urlOf(FACILITY_ROUTES[kind].detail, { state: stateSlug, city: citySlug, listing: listingSlug });

@@ -4,49 +4,18 @@
  * What each list should show is worked out here from the reference API's own answer, by the spec's rules (a doctor's
  * rating is text containing 'ratings'; a listing without a rating sorts last and fails any minimum).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiDoctors, ranked, ratingOf, shownUids } from './api-doctors.ts';
 
-const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4456)}`;
 // A speciality list of the test site with doctors of both genders, rated and not.
 const DOCTORS_PAGE = '/best-doctors/new-york/new-york/physician-assistants/';
 const DOCTORS_QUERY = 'state=new york&city=new york&specialty=physician assistants';
 const HOSPITALS_PAGE = '/best-hospitals/new-york/new-york/';
 
-interface ApiDoctor {
-  readonly uid: string;
-  readonly doctorName: string;
-  readonly gender: string;
-  readonly rating: string;
-}
-
-/** The uid ending each shown card's link ('…/amy-k-garza-2961828631' → '2961828631'), in the order shown. */
-async function shownUids(page: Page, list: string): Promise<string[]> {
-  const hrefs = await page.locator(`${list} > li:visible h3 a`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.split('-').at(-1) ?? '');
-}
-
-async function apiDoctors(): Promise<ApiDoctor[]> {
-  const response = await fetch(`${API}/api/Doctor/GetDoctorBySpecialtyData?${DOCTORS_QUERY}`);
-  expect(response.ok).toBe(true);
-  return (await response.json()) as ApiDoctor[];
-}
-
-/** A doctor's rating as the spec has it ('92 ratings'), or -1 for none: unrated last. */
-const ratingOf = (doctor: ApiDoctor): number => (/^\d+/.exec(doctor.rating.trim())?.[0] ? Number.parseInt(doctor.rating, 10) : -1);
-
-/** The order issue 46 asks of a list titled Best: highest rated first, then by name, then by uid; the unrated last. */
-const ranked = (doctors: readonly ApiDoctor[]): string[] =>
-  [...doctors]
-    .sort(
-      (a, b) =>
-        ratingOf(b) - ratingOf(a) ||
-        a.doctorName.localeCompare(b.doctorName, 'en', { sensitivity: 'base', numeric: true }) ||
-        (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
-    )
-    .map((doctor) => doctor.uid);
+const apiDoctorsOfList = () => apiDoctors(DOCTORS_QUERY);
 
 test('the list opens highest rated first; women, then by name: the list, the URL, the count, a shared link and the back button', async ({ page }) => {
-  const doctors = await apiDoctors();
+  const doctors = await apiDoctorsOfList();
   const rankedOrder = ranked(doctors);
   const women = ranked(doctors.filter((doctor) => doctor.gender === 'Female'));
   const womenByName = doctors
@@ -103,7 +72,7 @@ test('the list opens highest rated first; women, then by name: the list, the URL
 });
 
 test('a minimum rating hides the doctors below it and those without a rating', async ({ page }) => {
-  const doctors = await apiDoctors();
+  const doctors = await apiDoctorsOfList();
   const expected = ranked(doctors.filter((doctor) => ratingOf(doctor) >= 90));
   expect(expected.length).toBeGreaterThan(0);
   await page.goto(`${DOCTORS_PAGE}?min-rating=90`);
@@ -131,7 +100,7 @@ test('a filter that leaves nothing says so, and clearing it shows the whole list
 });
 
 test('invalid or unknown query values are ignored', async ({ page }) => {
-  const rankedOrder = ranked(await apiDoctors());
+  const rankedOrder = ranked(await apiDoctorsOfList());
   await page.goto(`${DOCTORS_PAGE}?gender=other&min-rating=85&sort=price&utm_source=mail`);
   await expect(page.getByRole('form', { name: 'Filter and sort doctors' })).toBeVisible();
   expect(await shownUids(page, '#doctor-list')).toEqual(rankedOrder);
@@ -191,7 +160,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the full list shows highest rated first, with no bar, whatever the query', async ({ page }) => {
-    const rankedOrder = ranked(await apiDoctors());
+    const rankedOrder = ranked(await apiDoctorsOfList());
     await page.goto(`${DOCTORS_PAGE}?gender=female&sort=name`);
     expect(await shownUids(page, '#doctor-list')).toEqual(rankedOrder);
     await expect(page.locator('.list-filters')).toBeHidden();

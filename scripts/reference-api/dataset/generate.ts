@@ -8,6 +8,7 @@ import { toMatchKey } from '../../../src/api/slugs.ts';
 import { createSchema } from '../db/schema.ts';
 import { buildBlog } from './blogs.ts';
 import { createDoctorMaker, HOSTILE_COMMENT } from './doctors.ts';
+import { LONG_LIST_CASE } from './long-list.ts';
 import { isNameCase, NAME_CASE_LISTINGS } from './name-cases.ts';
 import { EMPTY_CASES, isStateWithoutListings, type DirectoryKind } from './empty-cases.ts';
 import { createNameMakers, makeHospitalQualities, makeWeekHours, type FacilityKind } from './facilities.ts';
@@ -170,6 +171,15 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   const counts: Counts = { doctor: 0, hospital: 0, pharmacy: 0, urgent_care: 0, group_practice: 0 };
   const people = createPeopleMaker(faker, random);
   const names = createNameMakers(people, random);
+  // The long lists' listings (long-list.ts), from a stream of their own so that every other listing is as it was.
+  const longListRandom = createRandom(seed + LONG_LIST_CASE.seedOffset);
+  const longListFaker = new Faker({ locale: [en_US, en, base], seed: seed + LONG_LIST_CASE.seedOffset });
+  longListFaker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
+  const longListPeople = createPeopleMaker(longListFaker, longListRandom);
+  const longListNames = createNameMakers(longListPeople, longListRandom);
+  /** Whether a city with `listed` listings of a kind gets the long list's more: its state's largest, when it has some. */
+  const isLongListCity = (listed: number, stateCode: string, city: CityRow): boolean =>
+    listed > 0 && stateCode === LONG_LIST_CASE.stateCode && city === citiesByState.get(stateCode)?.[0];
 
   // Hospitals, kept in memory per state (a few thousand) for doctors' affiliations.
   progress('hospitals');
@@ -177,7 +187,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
     'INSERT INTO hospitals (id, uid, name, match_key, state_code, city_id, rating, phone, address, qualities) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const hospitalsByState = new Map<string, Array<{ id: number; cityId: number }>>();
-  const streetAddressIn = (city: CityRow): string => `${people.streetAddress()}, ${city.name}, ${city.stateCode} ${city.zip}`;
+  const streetAddressIn = (city: CityRow, maker = people): string => `${maker.streetAddress()}, ${city.name}, ${city.stateCode} ${city.zip}`;
   US_STATES.forEach((state, stateIndex) => {
     const inState: Array<{ id: number; cityId: number }> = [];
     for (const city of citiesByState.get(state.code) ?? []) {
@@ -220,12 +230,14 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
     for (const state of US_STATES) {
       for (const city of citiesByState.get(state.code) ?? []) {
         const n = allocations.get(kind)?.get(city.id) ?? 0;
-        for (let i = 0; i < n; i++) {
+        const longList = kind === 'pharmacy' && isLongListCity(n, state.code, city) ? LONG_LIST_CASE.pharmacies : 0;
+        for (let i = 0; i < n + longList; i++) {
           const id = ++facilityId;
           const ordinal = counts[kind]++;
+          const extra = i >= n;
           let name: string;
           let specialty = '';
-          if (kind === 'pharmacy') name = names.pharmacy(state.code, city.name);
+          if (kind === 'pharmacy') name = (extra ? longListNames : names).pharmacy(state.code, city.name);
           else if (kind === 'urgent_care') name = names.urgentCare(state.code, city.name);
           else {
             const practice = names.groupPractice(state.code, city.name);
@@ -236,7 +248,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
             groupPracticesByCity.set(city.id, inCity);
           }
           const uid = kind === 'pharmacy' ? toPharmacyId(ordinal) : toNpi(ORGANISATION_NPI_OFFSET + organisationIndex++);
-          const hours = makeWeekHours(kind, random);
+          const hours = makeWeekHours(kind, extra ? longListRandom : random);
           putFacility.run(
             id,
             kind,
@@ -246,8 +258,8 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
             specialty,
             state.code,
             city.id,
-            people.phone(),
-            streetAddressIn(city),
+            (extra ? longListPeople : people).phone(),
+            streetAddressIn(city, extra ? longListPeople : people),
             hours.monday,
             hours.tuesday,
             hours.wednesday,
@@ -266,6 +278,8 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   // Doctors, streamed city by city.
   progress('doctors');
   const makeDoctor = createDoctorMaker(people, random, specialities);
+  const makeLongListDoctor = createDoctorMaker(longListPeople, longListRandom, specialities);
+  const longListSpeciality = specialities.find((entry) => entry.name === LONG_LIST_CASE.speciality);
   const putDoctor = insert(
     `INSERT INTO doctors (id, uid, name, gender, age, rating, has_image, speciality_id, speciality_rank, state_code, city_id,
        address, phone, address1, phone1, fax1, address2, phone2, fax2, address3, phone3, fax3, education, other_specialties, comments)
@@ -283,14 +297,17 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
       const cityHospitals = stateHospitals.filter((hospital) => hospital.cityId === city.id);
       const cityPractices = groupPracticesByCity.get(city.id) ?? [];
       const present = new Set<number>();
-      for (let i = 0; i < n; i++) {
+      const longList = isLongListCity(n, state.code, city) ? LONG_LIST_CASE.doctors : 0;
+      for (let i = 0; i < n + longList; i++) {
         const id = ++counts.doctor;
-        const speciality: SpecialityEntry = random.pickWeighted(specialities, (entry) => entry.weight);
+        const extra = i >= n && longListSpeciality !== undefined;
+        const draw = extra ? longListRandom : random;
+        const speciality: SpecialityEntry = extra ? longListSpeciality : random.pickWeighted(specialities, (entry) => entry.weight);
         const sid = idOfSpeciality(speciality.name);
         const rank = (specialityRank.get(sid) ?? 0) + 1;
         specialityRank.set(sid, rank);
         present.add(sid);
-        const doctor = makeDoctor(speciality, { cityName: city.name, stateCode: state.code, zip: city.zip }, id);
+        const doctor = (extra ? makeLongListDoctor : makeDoctor)(speciality, { cityName: city.name, stateCode: state.code, zip: city.zip }, id);
         const [l1, l2, l3] = doctor.locations;
         const uid = toNpi(id - 1);
         putDoctor.run(
@@ -322,19 +339,19 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
         );
         // Up to five affiliated hospitals, mostly in the doctor's own city.
         const affiliations = new Set<number>();
-        const wanted = random.pickWeighted([0, 1, 2, 3, 4, 5], (k) => [15, 35, 25, 12, 8, 5][k] ?? 0);
+        const wanted = draw.pickWeighted([0, 1, 2, 3, 4, 5], (k) => [15, 35, 25, 12, 8, 5][k] ?? 0);
         for (let tries = 0; affiliations.size < wanted && tries < wanted * 4 && stateHospitals.length > 0; tries++) {
-          const pool = cityHospitals.length > 0 && random.chance(0.7) ? cityHospitals : stateHospitals;
-          affiliations.add(random.pick(pool).id);
+          const pool = cityHospitals.length > 0 && draw.chance(0.7) ? cityHospitals : stateHospitals;
+          affiliations.add(draw.pick(pool).id);
         }
         for (const [position, hospitalId] of [...affiliations].entries()) putAffiliation.run(id, position + 1, hospitalId);
         // Group practices of the same city; a practice of the doctor's own speciality is the likely one.
         if (cityPractices.length > 0) {
           const matching = cityPractices.filter((practice) => practice.specialityName === speciality.name);
           const memberships = new Set<number>();
-          if (matching.length > 0 && random.chance(0.6)) memberships.add(random.pick(matching).id);
-          if (random.chance(0.15)) memberships.add(random.pick(cityPractices).id);
-          if (random.chance(0.03)) memberships.add(random.pick(cityPractices).id);
+          if (matching.length > 0 && draw.chance(0.6)) memberships.add(draw.pick(matching).id);
+          if (draw.chance(0.15)) memberships.add(draw.pick(cityPractices).id);
+          if (draw.chance(0.03)) memberships.add(draw.pick(cityPractices).id);
           for (const [position, practiceId] of [...memberships].entries()) putMembership.run(id, position + 1, practiceId);
         }
         tick();
