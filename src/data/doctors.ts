@@ -133,7 +133,7 @@ export interface DoctorListPage {
 type CityListPageDeclared = PageOf<typeof DOCTOR_SPECIALITY> | PageOf<typeof DOCTOR_SPECIALITY_PAGE>;
 
 export function doctorListPage(page: CityListPageDeclared): DoctorListPage {
-  const { params, state, city, speciality, doctors, previous, next } = page;
+  const { params, state, city, speciality, listings, previous, next } = page;
   const lookups = siteLookups();
   // Read for its date only: when these doctors last changed (the page's own props hold the doctors).
   snapshot().chunk(cityListKey(page), page.page);
@@ -144,7 +144,7 @@ export function doctorListPage(page: CityListPageDeclared): DoctorListPage {
     city: displayText(city),
     speciality: displaySpeciality(speciality),
     // Ranked by the route table; the list filters by gender and rating and sorts (src/lib/list-filters.ts).
-    doctors: doctors.map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)),
+    doctors: listings.map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)),
     previousUrl: previous === null ? undefined : doctorListPageUrl(list, previous),
     nextUrl: next === null ? undefined : doctorListPageUrl(list, next),
     wholeListUrl: paged ? doctorListJsonUrl(list) : undefined,
@@ -171,9 +171,9 @@ export function doctorSpecialityPage(page: PageOf<typeof DOCTOR_SPECIALITY>): Do
 }
 
 /** A paged list's every doctor as cards, in ranked order, as its filters read them. */
-export function doctorListJson({ doctors }: PageOf<typeof DOCTOR_SPECIALITY_LIST_JSON>): { readonly doctors: DoctorCard[] } {
+export function doctorListJson({ listings }: PageOf<typeof DOCTOR_SPECIALITY_LIST_JSON>): { readonly doctors: DoctorCard[] } {
   const lookups = siteLookups();
-  return { doctors: doctors.map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)) };
+  return { doctors: listings.map((doctor) => withFilterFacts(toDoctorCard(doctor, lookups), doctor)) };
 }
 
 // Doctor detail pages, under /best-doctors/ and under /specialities/

@@ -12,7 +12,7 @@ import { isPageOf } from '../routes/addresses.ts';
 import { directoryUrl, facilityCityUrl, facilityDetailUrl, facilityListPageUrl, facilityStateUrl, listingUrl } from '../routes/urls.ts';
 import {
   FACILITY_ROUTES,
-  facilityListKey,
+  cityListingsKey,
   GROUP_PRACTICE_BLOGS,
   type FacilityCityDeclared,
   type FacilityDetailDeclared,
@@ -90,7 +90,7 @@ export interface FacilityCityPage {
 export function facilityCityPage(page: FacilityCityDeclared): FacilityCityPage {
   const { kind, params, state, city, listings, previous, next } = page;
   // Read for its date only: when these listings last changed (the page's own props hold them).
-  snapshot().chunk(facilityListKey(page), page.page);
+  snapshot().chunk(cityListingsKey(page.kind, page.params), page.page);
   return {
     state: displayText(state),
     city: displayText(city),

@@ -1,4 +1,5 @@
 /** The data of the hospital pages (/best-hospitals/...), from the requests each page declares. */
+import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import {
   toBlogCards,
   toDoctorCard,
@@ -13,10 +14,18 @@ import {
 } from './cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
 import { hospitalRanking, ranked } from '../lib/ranking.ts';
-import { hospitalCityUrl, hospitalStateUrl } from '../routes/urls.ts';
+import { hospitalCityUrl, hospitalListJsonUrl, hospitalListPageUrl, hospitalStateUrl } from '../routes/urls.ts';
 import type { PageOf } from '../routes/route.ts';
-import { HOSPITALS_HOME, type HOSPITAL_CITY, type HOSPITAL_DETAIL, type HOSPITAL_STATE } from '../routes/table.ts';
-import { answerOf, siteLookups } from './site.ts';
+import {
+  cityListingsKey,
+  HOSPITALS_HOME,
+  type HOSPITAL_CITY,
+  type HOSPITAL_CITY_LIST_JSON,
+  type HOSPITAL_CITY_PAGE,
+  type HOSPITAL_DETAIL,
+  type HOSPITAL_STATE,
+} from '../routes/table.ts';
+import { answerOf, siteLookups, snapshot } from './site.ts';
 
 export function hospitalsHomePage({ reads } = HOSPITALS_HOME.page): { states: LinkTile[] } {
   const lookups = siteLookups();
@@ -36,17 +45,42 @@ export function hospitalStatePage({ params, state, reads }: PageOf<typeof HOSPIT
   };
 }
 
-export function hospitalCityPage({ state, city, reads }: PageOf<typeof HOSPITAL_CITY>): { state: string; city: string; hospitals: HospitalCard[] } {
-  const lookups = siteLookups();
+/** A page of a city's hospitals, from the hospitals its declaration carries, and the pages around it. */
+export interface HospitalCityPage {
+  readonly state: string;
+  readonly city: string;
+  readonly hospitals: HospitalCard[];
+  readonly previousUrl: string | undefined;
+  readonly nextUrl: string | undefined;
+  /** The whole list's JSON when the list has more than one page: what its filters and sort read. */
+  readonly wholeListUrl: string | undefined;
+}
+
+export function hospitalCityPage(page: PageOf<typeof HOSPITAL_CITY> | PageOf<typeof HOSPITAL_CITY_PAGE>): HospitalCityPage {
+  const { params, state, city, listings, previous, next } = page;
+  // Read for its date only: when these hospitals last changed (the page's own props hold them).
+  snapshot().chunk(cityListingsKey('hospital', params), page.page);
+  const list = { state: params.state, city: params.city };
   return {
     state: displayText(state),
     city: displayText(city),
-    // Ranked (src/lib/ranking.ts); the list filters by rating and sorts (src/lib/list-filters.ts).
-    hospitals: ranked(answerOf(reads.hospitals) ?? [], hospitalRanking).map((hospital) =>
-      withFilterFacts(toHospitalCard(hospital, lookups), hospital),
-    ),
+    // Ranked by the route table; the list filters by rating and sorts (src/lib/list-filters.ts).
+    hospitals: hospitalCards(listings),
+    previousUrl: previous === null ? undefined : hospitalListPageUrl(list, previous),
+    nextUrl: next === null ? undefined : hospitalListPageUrl(list, next),
+    wholeListUrl: previous !== null || next !== null ? hospitalListJsonUrl(list) : undefined,
   };
 }
+
+/** A paged list's every hospital as cards, in ranked order, as its filters read them. */
+export function hospitalListJson({ listings }: PageOf<typeof HOSPITAL_CITY_LIST_JSON>): { readonly hospitals: HospitalCard[] } {
+  return { hospitals: hospitalCards(listings) };
+}
+
+const hospitalCards = (hospitals: readonly HospitalSummary[]): HospitalCard[] => {
+  const lookups = siteLookups();
+  return hospitals.map((hospital) => withFilterFacts(toHospitalCard(hospital, lookups), hospital));
+};
 
 export interface HospitalDetailPage {
   readonly state: string;

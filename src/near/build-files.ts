@@ -54,8 +54,10 @@ export interface NearFilesStats {
 
 type CityPage = DeclaredPage & { readonly state: string; readonly city: string };
 
-/** Whether a page's answers all list something: the city pages are indexable exactly then (not an empty state). */
-function listsSomething(snapshot: SnapshotReader, page: DeclaredPage): boolean {
+/** Whether a city page lists something: the city pages are indexable exactly then (not an empty state). A paged
+ * list's first page carries its listings (src/routes/list-pages.ts); the others read them. */
+function listsSomething(snapshot: SnapshotReader, page: DeclaredPage & { readonly listings?: readonly unknown[] }): boolean {
+  if (page.listings) return page.listings.length > 0;
   return Object.values(page.reads).every((read) => {
     const body: unknown = read && snapshot.get(read.endpoint, read.params);
     return Array.isArray(body) && body.length > 0;

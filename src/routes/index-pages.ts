@@ -20,7 +20,9 @@ import {
   doctorListKey,
   FACILITY_ROUTES,
   type FacilityCityDeclared,
-  facilityListKey,
+  cityListingsKey,
+  HOSPITAL_CITY,
+  HOSPITAL_CITY_PAGE,
   HOSPITAL_DETAIL,
   LISTED_ROUTES,
   SPECIALITY_CHUNK,
@@ -51,8 +53,11 @@ export function indexRoutePages(rows: PageIndexRows): void {
     rows.listingPage(kind, uid, params.state, params.city, params.listing, toMatchKey(name));
   const storeChunk = (page: PageOf<typeof SPECIALITY_CHUNK>) => rows.chunk(doctorListKey(page), page.chunk, chunkDigestOf(page.doctors));
   const storeListPage = (page: PageOf<typeof DOCTOR_SPECIALITY> | PageOf<typeof DOCTOR_SPECIALITY_PAGE>) =>
-    rows.chunk(cityListKey(page), page.page, chunkDigestOf(page.doctors));
-  const storeFacilityListPage = (page: FacilityCityDeclared) => rows.chunk(facilityListKey(page), page.page, chunkDigestOf(page.listings));
+    rows.chunk(cityListKey(page), page.page, chunkDigestOf(page.listings));
+  const storeFacilityListPage = (page: FacilityCityDeclared) =>
+    rows.chunk(cityListingsKey(page.kind, page.params), page.page, chunkDigestOf(page.listings));
+  const storeHospitalListPage = (page: PageOf<typeof HOSPITAL_CITY> | PageOf<typeof HOSPITAL_CITY_PAGE>) =>
+    rows.chunk(cityListingsKey('hospital', page.params), page.page, chunkDigestOf(page.listings));
   const withLookups = [
     indexed(DOCTOR_DETAIL, ({ uid, params }) => rows.doctorPage(uid, params.state, params.city, params.speciality, params.doctor)),
     indexed(HOSPITAL_DETAIL, ({ uid, name, params }) =>
@@ -67,6 +72,8 @@ export function indexRoutePages(rows: PageIndexRows): void {
     // A city list's pages are dated as chunks are, by the list's three slugs (two slugs at most for Load More's).
     indexed(DOCTOR_SPECIALITY, storeListPage),
     indexed(DOCTOR_SPECIALITY_PAGE, storeListPage),
+    indexed(HOSPITAL_CITY, storeHospitalListPage),
+    indexed(HOSPITAL_CITY_PAGE, storeHospitalListPage),
     ...Object.values(FACILITY_ROUTES).flatMap((routes) => [
       indexed(routes.city, storeFacilityListPage),
       indexed(routes.cityPage, storeFacilityListPage),

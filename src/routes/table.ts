@@ -13,9 +13,9 @@ import type { BlogSummary } from '../api/schemas/blog.ts';
 import type { DoctorSummary } from '../api/schemas/doctor.ts';
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
 import { toBlogNameParam, toCompactStateParam, toMatchKey, toNameParam, toSectionSlug, toSpecialityParam } from '../api/slugs.ts';
-import { FACILITY_KINDS, facilityRanking, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
+import { FACILITY_KINDS, facilityRanking, nameOf, type FacilityEntity, type FacilityKind, type ListingKind } from '../lib/facility-kinds.ts';
 import { PAGE_SIZE } from '../lib/load-more.ts';
-import { doctorRanking, ranked } from '../lib/ranking.ts';
+import { doctorRanking, hospitalRanking, ranked, type Rankable } from '../lib/ranking.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
 import { listedOnce, toAddressSlug, toListingSlug, withSiblingSlugs } from './addresses.ts';
 import { listPagesOf } from './list-pages.ts';
@@ -141,12 +141,60 @@ export const CITY_SPECIALITY_DOCTORS = {
     citySpecialitiesOf({ request, body }).map(({ doctors }) => doctors),
 } satisfies FollowUp<'GetDoctorSpecialties'>;
 
+/** A list's pages, from the last answer asked, kept by its body's identity: the routes of one list (its first page,
+ * its further pages, its JSON) take each answer in turn when the page indexes are filled. */
+function byLastAnswer<A extends { readonly body: unknown }, R>(pagesOf: (answer: A) => R): (answer: A) => R {
+  let last: { readonly body: unknown; readonly pages: R } | undefined;
+  return (answer) => {
+    if (last === undefined || last.body !== answer.body) last = { body: answer.body, pages: pagesOf(answer) };
+    return last.pages;
+  };
+}
+
+/** A paged list's pages after its first, each at `…/page/{name}/` (src/routes/list-pages.ts). */
+const furtherPagesOf = <P extends { readonly params: Readonly<Record<string, string>>; readonly page: string }>(pages: readonly P[]) =>
+  pages.slice(1).map((page) => ({ ...page, params: { ...page.params, page: page.page }, reads: {} }));
+
+/** A paged list's every listing, for the JSON its filters read; none for a list of one page. */
+function wholeListPagesOf<P extends { readonly params: Readonly<Record<string, string>> }, T>(
+  pages: readonly P[],
+  listingsOf: (page: P) => readonly T[],
+) {
+  const first = pages[0];
+  return first && pages.length > 1 ? [{ params: first.params, listings: pages.flatMap(listingsOf), reads: {} }] : [];
+}
+
+/** The pages of a city's list (src/routes/list-pages.ts), ranked, each with its params, the names it shows and its
+ * listings; the list's request context holds the slugs and names. */
+function cityPagesOf<T extends { readonly uid: string }, Params extends Readonly<Record<string, string>>, Names extends object>(
+  body: readonly T[],
+  ranking: (item: T) => Rankable,
+  params: Params,
+  names: Names,
+) {
+  return listPagesOf(ranked(body, ranking), ({ uid }) => uid).map(({ id, items, previous, next }) => ({
+    params,
+    ...names,
+    listings: items,
+    page: id,
+    previous,
+    next,
+    reads: {},
+  }));
+}
+
+/** A city's slugs and names, as the request of its list carries them. */
+const cityOfList = ({ context }: RequestRecord) => ({
+  params: { state: required(context.stateSlug), city: required(context.citySlug) },
+  names: { state: required(context.state), city: required(context.city) },
+});
+
 /** The names a page of a city's doctors of one speciality shows, its doctors, and the pages before and after it. */
 interface CityListPageNames {
   readonly state: string;
   readonly city: string;
   readonly speciality: string;
-  readonly doctors: readonly DoctorSummary[];
+  readonly listings: readonly DoctorSummary[];
   /** The page's name (FIRST_LIST_PAGE for the list's own address), and its neighbours' (null: none). */
   readonly page: string;
   readonly previous: string | null;
@@ -154,36 +202,17 @@ interface CityListPageNames {
 }
 
 /** The pages of a city's doctors of one speciality, ranked (src/lib/ranking.ts) and cut by content
- * (src/routes/list-pages.ts), with the names they show. Three routes take each answer in turn: the last is kept. */
-type CityListPage = Omit<CityListPageNames, 'reads'> & { readonly params: { state: string; city: string; speciality: string } };
-function cityListPagesOf({ request, body }: Answer<'GetDoctorBySpecialtyData'>): readonly CityListPage[] {
-  if (lastCityList?.body === body) return lastCityList.pages;
-  const { stateSlug, citySlug, specialitySlug, state, city, speciality } = request.context;
-  const params = { state: required(stateSlug), city: required(citySlug), speciality: required(specialitySlug) };
-  const names = { state: required(state), city: required(city), speciality: required(speciality) };
-  const pages = listPagesOf(ranked(body, doctorRanking), ({ uid }) => uid).map(
-    ({ id, items, previous, next }): CityListPage => ({
-      params,
-      ...names,
-      doctors: items,
-      page: id,
-      previous,
-      next,
-    }),
-  );
-  lastCityList = { body, pages };
-  return pages;
-}
-let lastCityList: { readonly body: unknown; readonly pages: readonly CityListPage[] } | undefined;
+ * (src/routes/list-pages.ts), with the names they show. */
+const cityListPagesOf = byLastAnswer(({ request, body }: Answer<'GetDoctorBySpecialtyData'>) => {
+  const { params, names } = cityOfList(request);
+  const speciality = { speciality: required(request.context.speciality) };
+  return cityPagesOf(body, doctorRanking, { ...params, speciality: required(request.context.specialitySlug) }, { ...names, ...speciality });
+});
 
-/** The key a city's facilities of one kind are stored by (as cityListKey): the kind, then the two slugs. */
-export const facilityListKey = ({
-  kind,
-  params,
-}: {
-  readonly kind: string;
-  readonly params: { readonly state: string; readonly city: string };
-}): string => `${kind}:${params.state}/${params.city}`;
+/** The key a city's listings of one kind (hospitals, a facility kind) are stored by, as cityListKey: the kind, then
+ * the two slugs. */
+export const cityListingsKey = (kind: ListingKind, params: { readonly state: string; readonly city: string }): string =>
+  `${kind}:${params.state}/${params.city}`;
 
 /** The key a city list's pages are stored by (src/snapshot/indexes.ts, with Load More's chunks): its three slugs. */
 export const cityListKey = ({
@@ -216,10 +245,7 @@ export const DOCTOR_SPECIALITY_PAGE = {
   pattern: '/best-doctors/[state]/[city]/[speciality]/page/[page]',
   listedBy: ['GetDoctorBySpecialtyData'],
   regroups: true,
-  pagesIn: (answer: Answer<'GetDoctorBySpecialtyData'>) =>
-    cityListPagesOf(answer)
-      .slice(1)
-      .map((page) => ({ ...page, params: { ...page.params, page: page.page }, reads: {} })),
+  pagesIn: (answer: Answer<'GetDoctorBySpecialtyData'>) => furtherPagesOf(cityListPagesOf(answer)),
 } satisfies ListedRoute<'GetDoctorBySpecialtyData', DeclaredPageOf<CityListPageNames>>;
 
 /** A paged list's every doctor as JSON: what its filters and sort read, so they apply to the whole list. */
@@ -227,13 +253,8 @@ export const DOCTOR_SPECIALITY_LIST_JSON = {
   pattern: '/best-doctors/[state]/[city]/[speciality]/doctors.json',
   listedBy: ['GetDoctorBySpecialtyData'],
   regroups: true,
-  pagesIn: (answer: Answer<'GetDoctorBySpecialtyData'>) => {
-    const pages = cityListPagesOf(answer);
-    const first = pages[0];
-    if (!first || pages.length < 2) return [];
-    return [{ params: first.params, doctors: pages.flatMap(({ doctors }) => doctors), reads: {} }];
-  },
-} satisfies ListedRoute<'GetDoctorBySpecialtyData', DeclaredPageOf<{ doctors: readonly DoctorSummary[] }>>;
+  pagesIn: (answer: Answer<'GetDoctorBySpecialtyData'>) => wholeListPagesOf(cityListPagesOf(answer), ({ listings }) => listings),
+} satisfies ListedRoute<'GetDoctorBySpecialtyData', DeclaredPageOf<{ listings: readonly DoctorSummary[] }>>;
 
 /** A doctor's page under /best-doctors/: one per doctor, in the first city + speciality list (by request key) that has it. */
 export const DOCTOR_DETAIL = {
@@ -527,16 +548,55 @@ export const HOSPITAL_STATE = {
     }),
 } satisfies ListedRoute<'GetHospitalStates', DeclaredPageOf<{ state: string }>>;
 
-export const HOSPITAL_CITY = {
-  pattern: '/best-hospitals/[state]/[city]',
-  listedBy: ['GetHospitalCity'],
-  pagesIn: ({ request, body }: Answer<'GetHospitalCity'>) =>
+/** Every city of a state's hospital list has its hospitals read: their answer lists the city's pages. */
+export const HOSPITAL_CITY_LISTS = {
+  after: 'GetHospitalCity',
+  reads: (body: ResponseOf<'GetHospitalCity'>, request: Read<'GetHospitalCity'>) =>
     citiesOf(body).map(({ city, slug }) => {
       const context = cityContext(request, city, slug);
-      const hospitals = hospitalsOfCityRead(context.state, city, context);
-      return { params: { state: context.stateSlug, city: context.citySlug }, state: context.state, city, reads: { hospitals }, needs: hospitals };
+      return hospitalsOfCityRead(context.state, city, context);
     }),
-} satisfies ListedRoute<'GetHospitalCity', DeclaredPageOf<{ state: string; city: string }>>;
+} satisfies FollowUp<'GetHospitalCity'>;
+
+/** The names a page of a city's hospitals shows, its hospitals, and the pages before and after it. */
+interface HospitalListPageNames {
+  readonly state: string;
+  readonly city: string;
+  readonly listings: readonly HospitalSummary[];
+  /** The page's name (FIRST_LIST_PAGE for the city's own address), and its neighbours' (null: none). */
+  readonly page: string;
+  readonly previous: string | null;
+  readonly next: string | null;
+}
+
+/** The pages of a city's hospitals, ranked (src/lib/ranking.ts) and cut by content (src/routes/list-pages.ts). */
+const hospitalListPagesOf = byLastAnswer(({ request, body }: Answer<'GetHospitals'>) => {
+  const { params, names } = cityOfList(request);
+  return cityPagesOf(body, hospitalRanking, params, names);
+});
+
+/** A city's hospitals: the list's first page. */
+export const HOSPITAL_CITY = {
+  pattern: '/best-hospitals/[state]/[city]',
+  listedBy: ['GetHospitals'],
+  pagesIn: (answer: Answer<'GetHospitals'>) => hospitalListPagesOf(answer).slice(0, 1),
+} satisfies ListedRoute<'GetHospitals', DeclaredPageOf<HospitalListPageNames>>;
+
+/** A further page of a city's hospitals: where 'Next page' leads. Named after the list's order. */
+export const HOSPITAL_CITY_PAGE = {
+  pattern: '/best-hospitals/[state]/[city]/page/[page]',
+  listedBy: ['GetHospitals'],
+  regroups: true,
+  pagesIn: (answer: Answer<'GetHospitals'>) => furtherPagesOf(hospitalListPagesOf(answer)),
+} satisfies ListedRoute<'GetHospitals', DeclaredPageOf<HospitalListPageNames>>;
+
+/** A paged list's every hospital as JSON: what its filters and sort read, so they apply to the whole list. */
+export const HOSPITAL_CITY_LIST_JSON = {
+  pattern: '/best-hospitals/[state]/[city]/hospitals.json',
+  listedBy: ['GetHospitals'],
+  regroups: true,
+  pagesIn: (answer: Answer<'GetHospitals'>) => wholeListPagesOf(hospitalListPagesOf(answer), ({ listings }) => listings),
+} satisfies ListedRoute<'GetHospitals', DeclaredPageOf<{ listings: readonly HospitalSummary[] }>>;
 
 export const HOSPITAL_DETAIL = {
   pattern: '/best-hospitals/[state]/[city]/[hospital]',
@@ -596,24 +656,14 @@ interface FacilityListPageNames<K extends FacilityKind> {
 
 /** The pages of a city's facilities of one kind, ranked by name and cut by content (src/routes/list-pages.ts). */
 function facilityListPagesOf<K extends FacilityKind>(kind: K, { request, body }: Answer<FacilityEndpoints['list']>) {
-  const { stateSlug, citySlug, state, city } = request.context;
-  const params = { state: required(stateSlug), city: required(citySlug) };
-  return listPagesOf(ranked<FacilityEntity>(body, facilityRanking), ({ uid }) => uid).map(({ id, items, previous, next }) => ({
-    params,
-    kind,
-    state: required(state),
-    city: required(city),
-    listings: items,
-    page: id,
-    previous,
-    next,
-    reads: {},
-  }));
+  const { params, names } = cityOfList(request);
+  return cityPagesOf<FacilityEntity, typeof params, { kind: K; state: string; city: string }>(body, facilityRanking, params, { kind, ...names });
 }
 
 /** A facility directory's routes under its root. Level 2 asks with the state without spaces, level 3 with the API's names. */
 function facilityRoutes<K extends FacilityKind>(kind: K, root: string) {
   const endpoints: FacilityEndpoints = FACILITY_KINDS[kind].endpoints;
+  const listPagesOfCity = byLastAnswer((answer: Answer<FacilityEndpoints['list']>) => facilityListPagesOf(kind, answer));
   return {
     home: { pattern: root, page: { reads: { states: read(endpoints.states, {}) } } } satisfies SingleRoute,
     state: {
@@ -639,17 +689,14 @@ function facilityRoutes<K extends FacilityKind>(kind: K, root: string) {
     city: {
       pattern: `${root}/[state]/[city]`,
       listedBy: [endpoints.list],
-      pagesIn: (answer: Answer<FacilityEndpoints['list']>) => facilityListPagesOf(kind, answer).slice(0, 1),
+      pagesIn: (answer: Answer<FacilityEndpoints['list']>) => listPagesOfCity(answer).slice(0, 1),
     } satisfies ListedRoute<FacilityEndpoints['list'], DeclaredPageOf<FacilityListPageNames<K>>>,
     /** A further page of a city's listings: where 'Next page' leads. Named after the list's order. */
     cityPage: {
       pattern: `${root}/[state]/[city]/page/[page]`,
       listedBy: [endpoints.list],
       regroups: true,
-      pagesIn: (answer: Answer<FacilityEndpoints['list']>) =>
-        facilityListPagesOf(kind, answer)
-          .slice(1)
-          .map((page) => ({ ...page, params: { ...page.params, page: page.page } })),
+      pagesIn: (answer: Answer<FacilityEndpoints['list']>) => furtherPagesOf(listPagesOfCity(answer)),
     } satisfies ListedRoute<FacilityEndpoints['list'], DeclaredPageOf<FacilityListPageNames<K>>>,
     detail: {
       pattern: `${root}/[state]/[city]/[listing]`,
@@ -811,6 +858,8 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
   SPECIALITY_DOCTOR,
   HOSPITAL_STATE,
   HOSPITAL_CITY,
+  HOSPITAL_CITY_PAGE,
+  HOSPITAL_CITY_LIST_JSON,
   HOSPITAL_DETAIL,
   ...[PHARMACY, URGENT_CARE, GROUP_PRACTICE].flatMap((routes) => [routes.state, routes.city, routes.cityPage, routes.detail]),
   BLOG_SECTION_JSON,
@@ -824,6 +873,7 @@ export const REGROUPING_PATTERNS: ReadonlySet<string> = new Set(LISTED_ROUTES.fi
 /** Every follow-up read. */
 export const FOLLOW_UPS: ReadonlyArray<FollowUp<GetEndpointName>> = [
   CITY_SPECIALITY_DOCTORS,
+  HOSPITAL_CITY_LISTS,
   SPECIALITY_FIRST_PAGE,
   SPECIALITY_NEXT_PAGE,
   GROUP_PRACTICE_BLOGS,

@@ -21,6 +21,8 @@ import {
   FACILITY_ROUTES,
   HOME,
   HOSPITAL_CITY,
+  HOSPITAL_CITY_LIST_JSON,
+  HOSPITAL_CITY_PAGE,
   HOSPITAL_DETAIL,
   HOSPITAL_STATE,
   HOSPITALS_HOME,
@@ -103,6 +105,11 @@ export const doctorListChunkUrl = (list: DoctorListRef, chunk: string): string =
 
 export const hospitalStateUrl = (stateSlug: string): string => urlOf(HOSPITAL_STATE, { state: stateSlug });
 export const hospitalCityUrl = (stateSlug: string, citySlug: string): string => urlOf(HOSPITAL_CITY, { state: stateSlug, city: citySlug });
+/** A page of a city's hospitals (src/routes/list-pages.ts): its first is the city's own address. */
+export const hospitalListPageUrl = (list: { readonly state: string; readonly city: string }, page: string): string =>
+  page === FIRST_LIST_PAGE ? urlOf(HOSPITAL_CITY, { ...list }) : urlOf(HOSPITAL_CITY_PAGE, { ...list, page });
+/** A paged city list's every hospital, as the JSON its filters read. */
+export const hospitalListJsonUrl = (list: { readonly state: string; readonly city: string }): string => urlOf(HOSPITAL_CITY_LIST_JSON, { ...list });
 
 /** The first page of each directory: doctors' and each listing kind's. */
 export const directoryUrl = (kind: ListingKind | 'doctor'): string =>

@@ -7,6 +7,7 @@ import { apiDoctors, ranked, shownUids } from './api-doctors.ts';
 
 // The test dataset's long list (scripts/reference-api/dataset/long-list.ts).
 const FIRST_PAGE = '/best-doctors/wisconsin/milwaukee/family-medicine/';
+const API_BASE = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4456)}`;
 const QUERY = 'state=wisconsin&city=milwaukee&specialty=family medicine';
 // The most cards a page shows (src/lib/list-filters.ts, LIST_PAGE_MAX), as the issue states it for this site.
 const PAGE_MAX = 24;
@@ -94,4 +95,24 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Previous page' }).click();
     await expect(page).toHaveURL(urls.at(-2) ?? '');
   });
+});
+
+test("a long list of a city's hospitals filters by rating over the whole list", async ({ page }) => {
+  const response = await fetch(`${API_BASE}/api/Home/GetHospitals?state=wisconsin&city=milwaukee`);
+  expect(response.ok).toBe(true);
+  const hospitals = (await response.json()) as Array<{ rating: string }>;
+  const ratings = hospitals.map(({ rating }) => (/^\d+/.test(rating.trim()) ? Number.parseInt(rating, 10) : -1));
+  const kept = ratings.filter((rating) => rating >= 70).length;
+  // The case is worth testing: more hospitals than a page, some kept and some not.
+  expect(hospitals.length).toBeGreaterThan(PAGE_MAX);
+  expect(kept).toBeGreaterThan(0);
+  expect(kept).toBeLessThan(hospitals.length);
+  await page.goto('/best-hospitals/wisconsin/milwaukee/');
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await page.getByLabel('Rating').selectOption('70');
+  await expect(page.getByRole('status')).toHaveText(`Showing ${kept} of ${hospitals.length} hospitals, highest rated first`);
+  const shown = (await page.locator('#hospital-list > li:visible .rating').allTextContents()).map((rating) => Number.parseInt(rating, 10));
+  expect(shown).toHaveLength(Math.min(kept, PAGE_MAX));
+  expect(shown.every((rating) => rating >= 70)).toBe(true);
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
 });

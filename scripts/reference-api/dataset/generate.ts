@@ -177,9 +177,9 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   longListFaker.setDefaultRefDate(new Date('2026-01-01T00:00:00Z'));
   const longListPeople = createPeopleMaker(longListFaker, longListRandom);
   const longListNames = createNameMakers(longListPeople, longListRandom);
-  /** Whether a city with `listed` listings of a kind gets the long list's more: its state's largest, when it has some. */
-  const isLongListCity = (listed: number, stateCode: string, city: CityRow): boolean =>
-    listed > 0 && stateCode === LONG_LIST_CASE.stateCode && city === citiesByState.get(stateCode)?.[0];
+  /** Whether a city gets the long lists' more listings: the long lists' state's largest. */
+  const isLongListCity = (stateCode: string, city: CityRow): boolean =>
+    stateCode === LONG_LIST_CASE.stateCode && city === citiesByState.get(stateCode)?.[0];
 
   // Hospitals, kept in memory per state (a few thousand) for doctors' affiliations.
   progress('hospitals');
@@ -192,10 +192,14 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
     const inState: Array<{ id: number; cityId: number }> = [];
     for (const city of citiesByState.get(state.code) ?? []) {
       const n = allocations.get('hospital')?.get(city.id) ?? 0;
-      for (let i = 0; i < n; i++) {
+      const longList = isLongListCity(state.code, city) ? LONG_LIST_CASE.hospitals : 0;
+      for (let i = 0; i < n + longList; i++) {
         const id = ++counts.hospital;
-        const name = names.hospital(state.code, city.name);
-        const rating = random.chance(0.05) ? '' : String(random.int(48, 96));
+        const extra = i >= n;
+        const draw = extra ? longListRandom : random;
+        const maker = extra ? longListPeople : people;
+        const name = (extra ? longListNames : names).hospital(state.code, city.name);
+        const rating = draw.chance(0.05) ? '' : String(draw.int(48, 96));
         putHospital.run(
           id,
           toHospitalCcn(stateIndex + 1, inState.length + 1),
@@ -204,9 +208,9 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
           state.code,
           city.id,
           rating,
-          people.phone(),
-          streetAddressIn(city),
-          makeHospitalQualities(random),
+          maker.phone(),
+          streetAddressIn(city, maker),
+          makeHospitalQualities(draw),
         );
         inState.push({ id, cityId: city.id });
         listed.get('hospital')?.add(city.id);
@@ -230,7 +234,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
     for (const state of US_STATES) {
       for (const city of citiesByState.get(state.code) ?? []) {
         const n = allocations.get(kind)?.get(city.id) ?? 0;
-        const longList = kind === 'pharmacy' && isLongListCity(n, state.code, city) ? LONG_LIST_CASE.pharmacies : 0;
+        const longList = isLongListCity(state.code, city) ? LONG_LIST_CASE.facilities[kind] : 0;
         for (let i = 0; i < n + longList; i++) {
           const id = ++facilityId;
           const ordinal = counts[kind]++;
@@ -238,9 +242,9 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
           let name: string;
           let specialty = '';
           if (kind === 'pharmacy') name = (extra ? longListNames : names).pharmacy(state.code, city.name);
-          else if (kind === 'urgent_care') name = names.urgentCare(state.code, city.name);
+          else if (kind === 'urgent_care') name = (extra ? longListNames : names).urgentCare(state.code, city.name);
           else {
-            const practice = names.groupPractice(state.code, city.name);
+            const practice = (extra ? longListNames : names).groupPractice(state.code, city.name);
             name = practice.name;
             specialty = escapeLikeUpstream(practice.speciality);
             const inCity = groupPracticesByCity.get(city.id) ?? [];
@@ -297,7 +301,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
       const cityHospitals = stateHospitals.filter((hospital) => hospital.cityId === city.id);
       const cityPractices = groupPracticesByCity.get(city.id) ?? [];
       const present = new Set<number>();
-      const longList = isLongListCity(n, state.code, city) ? LONG_LIST_CASE.doctors : 0;
+      const longList = isLongListCity(state.code, city) ? LONG_LIST_CASE.doctors : 0;
       for (let i = 0; i < n + longList; i++) {
         const id = ++counts.doctor;
         const extra = i >= n && longListSpeciality !== undefined;
@@ -359,7 +363,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
       }
       for (const sid of present) putCitySpeciality.run(city.id, sid);
       specialitiesOfCity.set(city.id, present);
-      if (n > 0) listed.get('doctor')?.add(city.id);
+      if (n + longList > 0) listed.get('doctor')?.add(city.id);
     }
   }
 

@@ -135,13 +135,20 @@ describe('a long list', async () => {
   });
 });
 
-describe("a city's long list of pharmacies", async () => {
-  const from = `/best-pharmacies/${state}/${toSlug(city)}/`;
-  const pages = await pagesByNextLinks(from);
-  const pharmacies = snapshot.get('GetPharmacy', { state: toNameParam(state.replace(/-/g, ' ')), city: toNameParam(city) })!;
+/** A city's listings of each kind as the API named them, and where their list starts. */
+const cityParams = () => ({ state: toNameParam(state.replace(/-/g, ' ')), city: toNameParam(city) });
+const LISTING_LISTS = [
+  { root: '/best-hospitals', names: () => snapshot.get('GetHospitals', cityParams())!.map(({ hospitalName }) => hospitalName) },
+  { root: '/best-pharmacies', names: () => snapshot.get('GetPharmacy', cityParams())!.map(({ pharmacyName }) => pharmacyName) },
+  { root: '/best-urgent-care', names: () => snapshot.get('GetUrgentCare', cityParams())!.map(({ urgentCare }) => urgentCare) },
+  { root: '/best-group-practice', names: () => snapshot.get('GetGroupPractice', cityParams())!.map(({ groupPracticeName }) => groupPracticeName) },
+];
 
-  it(`shows every pharmacy once across its pages, at most ${LIST_PAGE_MAX} a page, each page with its canonical URL`, () => {
-    expect(pharmacies.length).toBeGreaterThan(LIST_PAGE_MAX);
+describe.each(LISTING_LISTS)("a city's long list under $root", async ({ root, names: apiNames }) => {
+  const pages = await pagesByNextLinks(`${root}/${state}/${toSlug(city)}/`);
+
+  it(`shows every listing once across its pages, at most ${LIST_PAGE_MAX} a page, each page with its canonical URL`, () => {
+    expect(apiNames().length).toBeGreaterThan(LIST_PAGE_MAX);
     expect(pages.length).toBeGreaterThan(1);
     const names = pages.flatMap(({ url, $ }, index) => {
       expect(headOf($).canonical).toBe(`${TEST_SITE_URL}${url}`);
@@ -152,6 +159,6 @@ describe("a city's long list of pharmacies", async () => {
       expect(onPage.length).toBeLessThanOrEqual(LIST_PAGE_MAX);
       return onPage;
     });
-    expect([...names].sort()).toEqual(pharmacies.map(({ pharmacyName }) => displayed(pharmacyName)).sort());
+    expect([...names].sort()).toEqual(apiNames().map(displayed).sort());
   });
 });

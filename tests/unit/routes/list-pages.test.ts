@@ -81,11 +81,11 @@ describe("a city's doctors of one speciality, paged", () => {
   const pages = pagesOf(list);
 
   it(`shows every doctor once, highest rated first, at most ${LIST_PAGE_MAX} a page`, () => {
-    const shown = [...pages.values()].flatMap(({ page }) => page.doctors);
+    const shown = [...pages.values()].flatMap(({ page }) => page.listings);
     expect(shown.map(({ uid }) => uid).sort()).toEqual(list.map(({ uid }) => uid).sort());
     const ratings = shown.map(({ rating }) => Number.parseInt(rating, 10));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    for (const { page } of pages.values()) expect(page.doctors.length).toBeLessThanOrEqual(LIST_PAGE_MAX);
+    for (const { page } of pages.values()) expect(page.listings.length).toBeLessThanOrEqual(LIST_PAGE_MAX);
     expect(pages.size).toBeGreaterThanOrEqual(Math.ceil(216 / LIST_PAGE_MAX));
   });
 
@@ -102,7 +102,7 @@ describe("a city's doctors of one speciality, paged", () => {
   it('lists the whole list as JSON for the filters only when it has more than one page', () => {
     const json = DOCTOR_SPECIALITY_LIST_JSON.pagesIn({ request, body: [...list] });
     expect(json).toHaveLength(1);
-    expect(json[0]?.doctors).toHaveLength(216);
+    expect(json[0]?.listings).toHaveLength(216);
     expect(DOCTOR_SPECIALITY_LIST_JSON.pagesIn({ request, body: list.slice(0, 5) })).toEqual([]);
     expect(DOCTOR_SPECIALITY_PAGE.pagesIn({ request, body: list.slice(0, 5) })).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe("a city's doctors of one speciality, paged", () => {
       const changed = list.map((entry, index) => (index === n ? { ...entry, address: '1 Other Street' } : entry));
       const touched = changedBetween(pages, pagesOf(changed));
       expect(touched).toHaveLength(1);
-      expect(pages.get(touched[0] ?? '')?.page.doctors.some(({ uid }) => uid === list[n]?.uid)).toBe(true);
+      expect(pages.get(touched[0] ?? '')?.page.listings.some(({ uid }) => uid === list[n]?.uid)).toBe(true);
     }
   });
 
