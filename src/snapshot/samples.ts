@@ -5,7 +5,7 @@
  * holds the sample kept, so a clean build of it shows what the night shows. A kept answer drops the API's validators:
  * the next night asks in full and checks the sample again.
  */
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { endpoints, type GetEndpointName } from '../api/endpoints.ts';
 import { RANDOM_SAMPLES, type SampleSource } from '../api/random-samples.ts';
 
@@ -25,6 +25,20 @@ interface Redraw {
   readonly leadsTo: string | null;
 }
 
+/** How many redrawn samples are read at a time: a national night's (a sample per city) are not held at once. */
+const REDRAWS_AT_ONCE = 500;
+
+/** An endpoint's redrawn samples, a page of them at a time by id: rows kept meanwhile are not met again. */
+function* redrawsInPages(redrawsOf: StatementSync, endpoint: GetEndpointName): Generator<Redraw> {
+  for (let after = 0; ; ) {
+    const page = redrawsOf.all(endpoint, after) as unknown as Redraw[];
+    yield* page;
+    const last = page.at(-1);
+    if (!last || page.length < REDRAWS_AT_ONCE) return;
+    after = last.id;
+  }
+}
+
 /** Keeps last night's samples where they hold; last night's snapshot is attached to `db` as `previous`. */
 export function keepSamples(db: DatabaseSync): SampleTally {
   let [redrawn, kept] = [0, 0];
@@ -32,7 +46,8 @@ export function keepSamples(db: DatabaseSync): SampleTally {
     `SELECT r.id, r.params, json_array_length(r.body) AS size, p.body, p.body_hash AS bodyHash, p.changed_at AS changedAt,
        p.leads_to AS leadsTo
      FROM main.requests r JOIN previous.requests p ON p.key = r.key
-     WHERE r.endpoint = ? AND r.state = 'done' AND p.state = 'done' AND r.body_hash IS NOT p.body_hash`,
+     WHERE r.endpoint = ? AND r.id > ? AND r.state = 'done' AND p.state = 'done' AND r.body_hash IS NOT p.body_hash
+     ORDER BY r.id LIMIT ${REDRAWS_AT_ONCE}`,
   );
   const keep = db.prepare(
     'UPDATE requests SET body = ?, body_hash = ?, changed_at = ?, leads_to = ?, bytes = ?, etag = NULL, last_modified = NULL WHERE id = ?',
@@ -41,7 +56,7 @@ export function keepSamples(db: DatabaseSync): SampleTally {
   try {
     for (const [endpoint, source] of Object.entries(RANDOM_SAMPLES) as Array<[GetEndpointName, SampleSource]>) {
       const listed = listedItems(db, source);
-      for (const row of redrawsOf.all(endpoint) as unknown as Redraw[]) {
+      for (const row of redrawsInPages(redrawsOf, endpoint)) {
         redrawn++;
         const sample: unknown = JSON.parse(row.body);
         // An empty sample, or a draw that grew (the list has more to show now), is not kept.

@@ -303,6 +303,8 @@ export function openSnapshotWriter(path: string, options: SnapshotWriterOptions 
     index(fillIndexes, previousSnapshotPath, codeVersion) {
       flush();
       db.exec(SNAPSHOT_READ_INDEXES);
+      // Last night's snapshot is attached for the samples, then again to date the pages: never while the indexes are
+      // built, whose unqualified DROP TABLE would reach it when main has no such table yet.
       if (attachPrevious(db, previousSnapshotPath)) {
         try {
           run('meta').run('random_samples', JSON.stringify(keepSamples(db)));
