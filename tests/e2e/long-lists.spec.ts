@@ -6,9 +6,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiDoctors, ranked, shownUids } from './api-doctors.ts';
 
 // The test dataset's long list (scripts/reference-api/dataset/long-list.ts).
-const FIRST_PAGE = '/best-doctors/wisconsin/milwaukee/family-medicine/';
+const FIRST_PAGE = '/best-doctors/wisconsin/milwaukee/internal-medicine/';
 const API_BASE = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4456)}`;
-const QUERY = 'state=wisconsin&city=milwaukee&specialty=family medicine';
+const QUERY = 'state=wisconsin&city=milwaukee&specialty=internal medicine';
 // The most cards a page shows (src/lib/list-filters.ts, LIST_PAGE_MAX), as the issue states it for this site.
 const PAGE_MAX = 24;
 

@@ -190,6 +190,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   const streetAddressIn = (city: CityRow, maker = people): string => `${maker.streetAddress()}, ${city.name}, ${city.stateCode} ${city.zip}`;
   US_STATES.forEach((state, stateIndex) => {
     const inState: Array<{ id: number; cityId: number }> = [];
+    let sequence = 0;
     for (const city of citiesByState.get(state.code) ?? []) {
       const n = allocations.get('hospital')?.get(city.id) ?? 0;
       const longList = isLongListCity(state.code, city) ? LONG_LIST_CASE.hospitals : 0;
@@ -202,7 +203,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
         const rating = draw.chance(0.05) ? '' : String(draw.int(48, 96));
         putHospital.run(
           id,
-          toHospitalCcn(stateIndex + 1, inState.length + 1),
+          toHospitalCcn(stateIndex + 1, extra ? LONG_LIST_CASE.identifiersFrom.hospitalSequence + i - n : ++sequence),
           escapeLikeUpstream(name),
           toMatchKey(name),
           state.code,
@@ -228,6 +229,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   );
   let facilityId = 0;
   let organisationIndex = 0;
+  let longListOrganisations = 0;
   const groupPracticesByCity = new Map<number, Array<{ id: number; specialityName: string }>>();
   const facilityKinds: readonly FacilityKind[] = ['pharmacy', 'urgent_care', 'group_practice'];
   for (const kind of facilityKinds) {
@@ -237,8 +239,9 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
         const longList = isLongListCity(state.code, city) ? LONG_LIST_CASE.facilities[kind] : 0;
         for (let i = 0; i < n + longList; i++) {
           const id = ++facilityId;
-          const ordinal = counts[kind]++;
           const extra = i >= n;
+          // The long list's listings have identifiers of their own: every other listing keeps its one.
+          const ordinal = extra ? LONG_LIST_CASE.identifiersFrom.pharmacy + i - n : counts[kind]++;
           let name: string;
           let specialty = '';
           if (kind === 'pharmacy') name = (extra ? longListNames : names).pharmacy(state.code, city.name);
@@ -251,7 +254,10 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
             inCity.push({ id, specialityName: practice.speciality });
             groupPracticesByCity.set(city.id, inCity);
           }
-          const uid = kind === 'pharmacy' ? toPharmacyId(ordinal) : toNpi(ORGANISATION_NPI_OFFSET + organisationIndex++);
+          // Organisations (urgent care, group practices) count their NPIs apart from pharmacies' numbers.
+          const organisationNpi = () =>
+            toNpi(extra ? LONG_LIST_CASE.identifiersFrom.organisationNpi + longListOrganisations++ : ORGANISATION_NPI_OFFSET + organisationIndex++);
+          const uid = kind === 'pharmacy' ? toPharmacyId(ordinal) : organisationNpi();
           const hours = makeWeekHours(kind, extra ? longListRandom : random);
           putFacility.run(
             id,
@@ -293,6 +299,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   const putMembership = insert('INSERT INTO doctor_group_practices (doctor_id, position, group_practice_id) VALUES (?, ?, ?)');
   const putCitySpeciality = insert('INSERT OR IGNORE INTO city_specialities (city_id, speciality_id) VALUES (?, ?)');
   const specialityRank = new Map<number, number>();
+  let regularDoctors = 0;
   const specialitiesOfCity = new Map<number, Set<number>>();
   for (const state of US_STATES) {
     const stateHospitals = hospitalsByState.get(state.code) ?? [];
@@ -305,15 +312,21 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
       for (let i = 0; i < n + longList; i++) {
         const id = ++counts.doctor;
         const extra = i >= n && longListSpeciality !== undefined;
+        // The long list's doctors have NPIs of their own: every other doctor keeps its NPI (the n-th doctor's).
+        const npiIndex = extra ? LONG_LIST_CASE.identifiersFrom.doctorNpi + i - n : regularDoctors++;
         const draw = extra ? longListRandom : random;
         const speciality: SpecialityEntry = extra ? longListSpeciality : random.pickWeighted(specialities, (entry) => entry.weight);
         const sid = idOfSpeciality(speciality.name);
         const rank = (specialityRank.get(sid) ?? 0) + 1;
         specialityRank.set(sid, rank);
         present.add(sid);
-        const doctor = (extra ? makeLongListDoctor : makeDoctor)(speciality, { cityName: city.name, stateCode: state.code, zip: city.zip }, id);
+        const doctor = (extra ? makeLongListDoctor : makeDoctor)(
+          speciality,
+          { cityName: city.name, stateCode: state.code, zip: city.zip },
+          npiIndex + 1,
+        );
         const [l1, l2, l3] = doctor.locations;
-        const uid = toNpi(id - 1);
+        const uid = toNpi(npiIndex);
         putDoctor.run(
           id,
           uid,
