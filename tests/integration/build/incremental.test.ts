@@ -5,7 +5,7 @@
  * the output is byte-identical to a full build of the same snapshot.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,13 @@ async function build(
   expect(ok, log.slice(-2000)).toBe(true);
   return { ...report!, putInDist: report!.published.copied + report!.published.linked + report!.published.moved, peak: peak! };
 }
+
+/** The pages of ranked lists: a speciality's pages and chunks, and the pages of a city's lists (src/routes/list-pages.ts). */
+const RANKED_LIST_PAGES = [
+  /^\/specialities\//,
+  /^\/best-doctors\/[^/]+\/[^/]+\/[^/]+\/(page\/[^/]+\/)?index\.html$/,
+  /^\/best-(hospitals|pharmacies|urgent-care|group-practice)\/[^/]+\/[^/]+\/(page\/[^/]+\/)?index\.html$/,
+];
 
 describe('incremental rebuilds of the default dataset', async () => {
   if (!existsSync(DEFAULT_DB_PATH)) seedDefaultDataset(DEFAULT_DB_PATH);
@@ -150,10 +157,12 @@ describe('incremental rebuilds of the default dataset', async () => {
     linkSync(join(site, changedPage), held);
     const before = readFileSync(held, 'utf8');
 
-    // The speciality lists as published before: a doctor whose new rating moves it in a ranked list changes the pages
-    // of the list it leaves and enters (the first 10, a Load More chunk), and may push others along.
-    const listsBefore = join(scratch, 'specialities-before');
-    cpSync(join(site, 'specialities'), listsBefore, { recursive: true });
+    // The ranked lists as published before: a doctor whose new rating moves it in a ranked list changes the pages of
+    // the list it leaves and enters (a speciality's first 10 or a Load More chunk, a city list's page), and may push
+    // others along.
+    const listsBefore = join(scratch, 'lists-before');
+    for (const folder of readdirSync(site).filter((name) => name === 'specialities' || name.startsWith('best-')))
+      cpSync(join(site, folder), join(listsBefore, folder), { recursive: true });
     const incremental = await build(changed, site, cache);
     expect(readFileSync(held, 'utf8')).toBe(before);
     expect(readFileSync(join(site, changedPage), 'utf8')).not.toBe(before);
@@ -179,10 +188,11 @@ describe('incremental rebuilds of the default dataset', async () => {
     for (const path of incremental.rendered) {
       if (withoutData.has(path)) continue;
       const html = readFileSync(join(site, path), 'utf8');
-      // A page of a ranked speciality list renders when the doctors it shows changed: a changed doctor moved in or out,
-      // or one it pushed along (a doctor moved into the first 10 pushes the tenth into the first chunk).
-      const before = join(listsBefore, path.slice('/specialities/'.length));
-      const listChanged = path.startsWith('/specialities/') && (!existsSync(before) || readFileSync(before, 'utf8') !== html);
+      // A page of a ranked list renders when the doctors it shows changed: a changed doctor moved in or out, or one it
+      // pushed along (a doctor moved into the first 10 pushes the tenth into the first chunk; a page of a city list
+      // cut by content takes the doctors a boundary moved).
+      const before = join(listsBefore, path);
+      const listChanged = RANKED_LIST_PAGES.some((list) => list.test(path)) && (!existsSync(before) || readFileSync(before, 'utf8') !== html);
       expect(uids.some((uid) => html.includes(uid)) || listChanged, path).toBe(true);
     }
     expect(incremental.rendered.length).toBeLessThan(pages * 0.15);
