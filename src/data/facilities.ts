@@ -1,6 +1,6 @@
 /** The data of the pharmacy, urgent care and group practice pages, one implementation for the three kinds. */
 import { WEEK_DAYS, type WeekDay } from '../api/schemas/common.ts';
-import { toBlogCards, toCityTiles, toDoctorCard, toStateTiles, type BlogCard, type DoctorCard, type LinkTile } from './cards.ts';
+import { toBlogCards, toCityTiles, toStateTiles, type BlogCard, type LinkTile } from './cards.ts';
 import { FACILITY_KINDS, facilityRanking, nameOf, type FacilityEntity, type FacilityKind } from '../lib/facility-kinds.ts';
 import { displaySpeciality, displayText } from '../lib/format.ts';
 import { memoized } from '../lib/memo.ts';
@@ -14,11 +14,14 @@ import {
   FACILITY_ROUTES,
   cityListingsKey,
   GROUP_PRACTICE_BLOGS,
+  type GROUP_PRACTICE_PROVIDERS_PAGE,
   type FacilityCityDeclared,
   type FacilityDetailDeclared,
   type FacilityStateDeclared,
 } from '../routes/table.ts';
 import { answerOf, siteLookups, snapshot } from './site.ts';
+import { firstDoctorsPage, listingDoctorsPage, type ListingDoctors, type ListingDoctorsPage } from './listing-doctors.ts';
+import type { PageOf } from '../routes/route.ts';
 
 /** A pharmacy, urgent care clinic or group practice, whatever its kind calls its name. */
 export interface FacilityCard {
@@ -112,12 +115,13 @@ export interface FacilityDetailPage {
   readonly mapDirection: string;
   readonly hours: OfficeHoursRow[] | undefined;
   readonly openNow: OpenNowData | undefined;
-  /** Group practices: their providers and the blogs of their first doctor's specialty. */
-  readonly providers: DoctorCard[];
+  /** Group practices: the first page of their providers, ranked (src/data/listing-doctors.ts), and the blogs of their
+   * first doctor's specialty. */
+  readonly providers: ListingDoctors;
   readonly blogs: BlogCard[];
 }
 
-export function facilityDetailPage({ state, reads }: FacilityDetailDeclared): FacilityDetailPage | undefined {
+export function facilityDetailPage({ params, state, reads }: FacilityDetailDeclared): FacilityDetailPage | undefined {
   // Every detail shape (object, one-item list) is stored as the entity itself.
   const entity: FacilityEntity | undefined = answerOf(reads.detail) ?? undefined;
   if (!entity) return undefined;
@@ -135,7 +139,7 @@ export function facilityDetailPage({ state, reads }: FacilityDetailDeclared): Fa
     mapDirection: /^https?:\/\//i.test(entity.mapDirection.trim()) ? entity.mapDirection.trim() : '',
     hours: toOfficeHours(entity as Record<WeekDay, string>),
     openNow: openNowOf(entity, state),
-    providers: providers.map((doctor) => toDoctorCard(doctor, lookups)),
+    providers: firstDoctorsPage(practiceProvidersRef(params), providers),
     blogs: toBlogCards(blogs, lookups),
   };
 }
@@ -148,3 +152,11 @@ export const facilityUrls = {
   cityPage: facilityListPageUrl,
   detail: facilityDetailUrl,
 };
+
+/** A group practice as its pages of providers know it. */
+const practiceProvidersRef = ({ state, city, listing }: { state: string; city: string; listing: string }) =>
+  ({ kind: 'group_practice', state, city, slug: listing }) as const;
+
+/** A further page of a group practice's providers. */
+export const practiceProvidersPage = (page: PageOf<typeof GROUP_PRACTICE_PROVIDERS_PAGE>): ListingDoctorsPage =>
+  listingDoctorsPage(practiceProvidersRef(page.params), page);

@@ -1,17 +1,6 @@
 /** The data of the hospital pages (/best-hospitals/...), from the requests each page declares. */
 import type { HospitalSummary } from '../api/schemas/hospital.ts';
-import {
-  toBlogCards,
-  toDoctorCard,
-  toHospitalCard,
-  toCityTiles,
-  toStateTiles,
-  withFilterFacts,
-  type BlogCard,
-  type DoctorCard,
-  type HospitalCard,
-  type LinkTile,
-} from './cards.ts';
+import { toBlogCards, toHospitalCard, toCityTiles, toStateTiles, withFilterFacts, type BlogCard, type HospitalCard, type LinkTile } from './cards.ts';
 import { displayText, splitComma } from '../lib/format.ts';
 import { hospitalRanking, ranked } from '../lib/ranking.ts';
 import { hospitalCityUrl, hospitalListJsonUrl, hospitalListPageUrl, hospitalStateUrl } from '../routes/urls.ts';
@@ -23,9 +12,11 @@ import {
   type HOSPITAL_CITY_LIST_JSON,
   type HOSPITAL_CITY_PAGE,
   type HOSPITAL_DETAIL,
+  type HOSPITAL_DOCTORS_PAGE,
   type HOSPITAL_STATE,
 } from '../routes/table.ts';
 import { answerOf, siteLookups, snapshot } from './site.ts';
+import { firstDoctorsPage, listingDoctorsPage, type ListingDoctors, type ListingDoctorsPage } from './listing-doctors.ts';
 
 export function hospitalsHomePage({ reads } = HOSPITALS_HOME.page): { states: LinkTile[] } {
   const lookups = siteLookups();
@@ -91,11 +82,12 @@ export interface HospitalDetailPage {
   readonly address: string;
   readonly mapDirection: string;
   readonly qualities: string[];
-  readonly doctors: DoctorCard[];
+  /** The first page of its doctors, ranked, and where the next is (src/data/listing-doctors.ts). */
+  readonly doctors: ListingDoctors;
   readonly blogs: BlogCard[];
 }
 
-export function hospitalDetailPage({ state, city, reads }: PageOf<typeof HOSPITAL_DETAIL>): HospitalDetailPage | undefined {
+export function hospitalDetailPage({ params, state, city, reads }: PageOf<typeof HOSPITAL_DETAIL>): HospitalDetailPage | undefined {
   const detail = answerOf(reads.detail);
   if (!detail) return undefined;
   const lookups = siteLookups();
@@ -109,7 +101,15 @@ export function hospitalDetailPage({ state, city, reads }: PageOf<typeof HOSPITA
     address: displayText(detail.address),
     mapDirection: /^https?:\/\//i.test(detail.mapDirection) ? detail.mapDirection : '',
     qualities: splitComma(detail.hospitalQualities),
-    doctors: (answerOf(reads.doctors) ?? []).map((doctor) => toDoctorCard(doctor, lookups)),
+    doctors: firstDoctorsPage(hospitalDoctorsRef(params), answerOf(reads.doctors) ?? []),
     blogs: toBlogCards(answerOf(reads.blogs) ?? [], lookups),
   };
 }
+
+/** A hospital as its pages of doctors know it. */
+const hospitalDoctorsRef = ({ state, city, hospital }: { state: string; city: string; hospital: string }) =>
+  ({ kind: 'hospital', state, city, slug: hospital }) as const;
+
+/** A further page of a hospital's doctors. */
+export const hospitalDoctorsPage = (page: PageOf<typeof HOSPITAL_DOCTORS_PAGE>): ListingDoctorsPage =>
+  listingDoctorsPage(hospitalDoctorsRef(page.params), page);

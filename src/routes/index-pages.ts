@@ -24,6 +24,9 @@ import {
   HOSPITAL_CITY,
   HOSPITAL_CITY_PAGE,
   HOSPITAL_DETAIL,
+  HOSPITAL_DOCTORS_PAGE,
+  GROUP_PRACTICE_PROVIDERS_PAGE,
+  listingDoctorsKey,
   LISTED_ROUTES,
   SPECIALITY_CHUNK,
   SPECIALITY_STATE_CHUNK,
@@ -58,6 +61,9 @@ export function indexRoutePages(rows: PageIndexRows): void {
     rows.chunk(cityListingsKey(page.kind, page.params), page.page, chunkDigestOf(page.listings));
   const storeHospitalListPage = (page: PageOf<typeof HOSPITAL_CITY> | PageOf<typeof HOSPITAL_CITY_PAGE>) =>
     rows.chunk(cityListingsKey('hospital', page.params), page.page, chunkDigestOf(page.listings));
+  const storeDoctorsPage =
+    (kind: 'hospital' | 'group_practice') => (page: PageOf<typeof HOSPITAL_DOCTORS_PAGE> | PageOf<typeof GROUP_PRACTICE_PROVIDERS_PAGE>) =>
+      rows.chunk(listingDoctorsKey(kind, page.uid), page.page, chunkDigestOf(page.listings));
   const withLookups = [
     indexed(DOCTOR_DETAIL, ({ uid, params }) => rows.doctorPage(uid, params.state, params.city, params.speciality, params.doctor)),
     indexed(HOSPITAL_DETAIL, ({ uid, name, params }) =>
@@ -74,6 +80,9 @@ export function indexRoutePages(rows: PageIndexRows): void {
     indexed(DOCTOR_SPECIALITY_PAGE, storeListPage),
     indexed(HOSPITAL_CITY, storeHospitalListPage),
     indexed(HOSPITAL_CITY_PAGE, storeHospitalListPage),
+    // A listing's further pages of doctors, by its kind and uid.
+    indexed(HOSPITAL_DOCTORS_PAGE, storeDoctorsPage('hospital')),
+    indexed(GROUP_PRACTICE_PROVIDERS_PAGE, storeDoctorsPage('group_practice')),
     ...Object.values(FACILITY_ROUTES).flatMap((routes) => [
       indexed(routes.city, storeFacilityListPage),
       indexed(routes.cityPage, storeFacilityListPage),

@@ -152,7 +152,9 @@ function byLastAnswer<A extends { readonly body: unknown }, R>(pagesOf: (answer:
 }
 
 /** A paged list's pages after its first, each at `…/page/{name}/` (src/routes/list-pages.ts). */
-const furtherPagesOf = <P extends { readonly params: Readonly<Record<string, string>>; readonly page: string }>(pages: readonly P[]) =>
+const furtherPagesOf = <Params extends Readonly<Record<string, string>>, P extends { readonly params: Params; readonly page: string }>(
+  pages: readonly P[],
+): Array<P & { readonly params: Params & { readonly page: string }; readonly reads: Record<never, never> }> =>
   pages.slice(1).map((page) => ({ ...page, params: { ...page.params, page: page.page }, reads: {} }));
 
 /** A paged list's every listing, for the JSON its filters read; none for a list of one page. */
@@ -213,6 +215,9 @@ const cityListPagesOf = byLastAnswer(({ request, body }: Answer<'GetDoctorBySpec
  * the two slugs. */
 export const cityListingsKey = (kind: ListingKind, params: { readonly state: string; readonly city: string }): string =>
   `${kind}:${params.state}/${params.city}`;
+
+/** The key a listing's further pages of doctors are stored by, as cityListKey: the listing's kind and uid. */
+export const listingDoctorsKey = (kind: 'hospital' | 'group_practice', uid: string): string => `${kind}-doctors:${uid}`;
 
 /** The key a city list's pages are stored by (src/snapshot/indexes.ts, with Load More's chunks): its three slugs. */
 export const cityListKey = ({
@@ -630,6 +635,17 @@ export const HOSPITAL_DETAIL = {
   identity: (page: DeclaredPageOf<{ uid: string }>) => page.uid,
 } satisfies ListedRoute<'GetHospitals', DeclaredPageOf<ListingNames>>;
 
+/** A further page of a hospital's doctors (listingDoctorPagesOf): where the detail page's 'Next page' leads. */
+export const HOSPITAL_DOCTORS_PAGE = {
+  pattern: '/best-hospitals/[state]/[city]/[hospital]/page/[page]',
+  listedBy: ['GetHospitals'],
+  gathers: true,
+  regroups: true,
+  pagesIn: (answer: Answer<'GetHospitals'>, others: OtherAnswers) =>
+    HOSPITAL_DETAIL.pagesIn(answer).flatMap((detail) => furtherDoctorPagesOf(detail, others.body(detail.reads.doctors) ?? [])),
+  identity: (page: DeclaredPageOf<ListingDoctorsPageNames>) => `${page.uid} ${page.page}`,
+} satisfies ListedRoute<'GetHospitals', DeclaredPageOf<ListingDoctorsPageNames>>;
+
 interface ListingNames {
   readonly uid: string;
   /** The listing's name as the API spelled it (pages of other listings find it by name). */
@@ -637,6 +653,42 @@ interface ListingNames {
   readonly state: string;
   readonly city: string;
 }
+
+/** The doctors a listing's page shows (a hospital's doctors, a group practice's providers), ranked and cut into pages
+ * (src/routes/list-pages.ts): the first shows on the listing's own page, each other at `…/{listing}/page/{name}/`. */
+export const listingDoctorPagesOf = <D extends ListingDoctor>(doctors: readonly D[]) => listPagesOf(ranked(doctors, doctorRanking), ({ uid }) => uid);
+
+/** What a listing's doctor card needs, whichever endpoint listed it (a hospital's doctors, a practice's providers). */
+type ListingDoctor = ResponseOf<'GetDoctorsByHospitals' | 'GetDoctorsByGroupPractice'>[number];
+
+/** The names a further page of a listing's doctors shows, its doctors, and the pages before and after it. */
+interface ListingDoctorsPageNames extends ListingNames {
+  readonly listings: readonly ListingDoctor[];
+  readonly page: string;
+  readonly previous: string | null;
+  readonly next: string | null;
+}
+
+/** A listing's pages of doctors after the one its own page shows; they carry their doctors and read nothing. */
+const furtherDoctorPagesOf = <Params extends Readonly<Record<string, string>>>(
+  listing: DeclaredPageOf<ListingNames> & { readonly params: Params },
+  doctors: readonly ListingDoctor[],
+) =>
+  furtherPagesOf<Params, DeclaredPageOf<ListingDoctorsPageNames> & { readonly params: Params; readonly page: string }>(
+    listingDoctorPagesOf(doctors).map(({ id, items, previous, next }) => ({
+      params: listing.params,
+      uid: listing.uid,
+      name: listing.name,
+      state: listing.state,
+      city: listing.city,
+      listings: items,
+      page: id,
+      previous,
+      next,
+      reads: {},
+      ...(listing.needs ? { needs: listing.needs } : {}),
+    })),
+  );
 
 // Pharmacies, urgent care, group practices: one set of routes for the three kinds (src/lib/facility-kinds.ts).
 
@@ -739,6 +791,21 @@ export const URGENT_CARE = facilityRoutes('urgent_care', '/best-urgent-care');
 export const GROUP_PRACTICE = facilityRoutes('group_practice', '/best-group-practice');
 /** Each facility kind's routes. */
 export const FACILITY_ROUTES = { pharmacy: PHARMACY, urgent_care: URGENT_CARE, group_practice: GROUP_PRACTICE } as const;
+
+type GroupPracticeList = FacilityEndpoints['list'] & (typeof GROUP_PRACTICE.detail.listedBy)[number];
+
+/** A further page of a group practice's providers (listingDoctorPagesOf): where its page's 'Next page' leads. */
+export const GROUP_PRACTICE_PROVIDERS_PAGE = {
+  pattern: '/best-group-practice/[state]/[city]/[listing]/page/[page]',
+  listedBy: GROUP_PRACTICE.detail.listedBy,
+  gathers: true,
+  regroups: true,
+  pagesIn: (answer: Answer<GroupPracticeList>, others: OtherAnswers) =>
+    GROUP_PRACTICE.detail
+      .pagesIn(answer)
+      .flatMap((detail) => (detail.reads.providers ? furtherDoctorPagesOf(detail, others.body(detail.reads.providers) ?? []) : [])),
+  identity: (page: DeclaredPageOf<ListingDoctorsPageNames>) => `${page.uid} ${page.page}`,
+} satisfies ListedRoute<GroupPracticeList, DeclaredPageOf<ListingDoctorsPageNames>>;
 
 /** A group practice's page recommends the blogs of its first doctor's specialty, known once its providers are. */
 export const GROUP_PRACTICE_BLOGS = {
@@ -861,7 +928,9 @@ export const LISTED_ROUTES: readonly AnyListedRoute[] = [
   HOSPITAL_CITY_PAGE,
   HOSPITAL_CITY_LIST_JSON,
   HOSPITAL_DETAIL,
+  HOSPITAL_DOCTORS_PAGE,
   ...[PHARMACY, URGENT_CARE, GROUP_PRACTICE].flatMap((routes) => [routes.state, routes.city, routes.cityPage, routes.detail]),
+  GROUP_PRACTICE_PROVIDERS_PAGE,
   BLOG_SECTION_JSON,
   BLOG_SECTION,
   BLOG,

@@ -24,7 +24,9 @@ import {
   HOSPITAL_CITY_LIST_JSON,
   HOSPITAL_CITY_PAGE,
   HOSPITAL_DETAIL,
+  HOSPITAL_DOCTORS_PAGE,
   HOSPITAL_STATE,
+  GROUP_PRACTICE_PROVIDERS_PAGE,
   HOSPITALS_HOME,
   SPECIALITIES_HOME,
   SPECIALITY,
@@ -133,6 +135,23 @@ export const listingUrl = (page: ListingPageRef): string =>
   page.kind === 'hospital'
     ? urlOf(HOSPITAL_DETAIL, { state: page.stateSlug, city: page.citySlug, hospital: page.slug })
     : facilityDetailUrl(page.kind, page.stateSlug, page.citySlug, page.slug);
+
+/** A listing whose page shows doctors (a hospital, a group practice), by its slugs. */
+export interface DoctorsListingRef {
+  readonly kind: 'hospital' | 'group_practice';
+  readonly state: string;
+  readonly city: string;
+  readonly slug: string;
+}
+/** A page of a listing's doctors (src/routes/table.ts, listingDoctorPagesOf): its first is the listing's own page. */
+export function listingDoctorsPageUrl({ kind, state, city, slug }: DoctorsListingRef, page: string): string {
+  if (kind === 'hospital') {
+    const hospital = { state, city, hospital: slug };
+    return page === FIRST_LIST_PAGE ? urlOf(HOSPITAL_DETAIL, hospital) : urlOf(HOSPITAL_DOCTORS_PAGE, { ...hospital, page });
+  }
+  const practice = { state, city, listing: slug };
+  return page === FIRST_LIST_PAGE ? urlOf(FACILITY_ROUTES[kind].detail, practice) : urlOf(GROUP_PRACTICE_PROVIDERS_PAGE, { ...practice, page });
+}
 
 /** Where an unknown address under /blogs/ is answered from (the host rules serve it with status 404). */
 export const BLOG_NOT_FOUND_PATH = BLOG_NOT_FOUND.pattern;

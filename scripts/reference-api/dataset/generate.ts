@@ -230,6 +230,8 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
   let facilityId = 0;
   let organisationIndex = 0;
   let longListOrganisations = 0;
+  /** The long list city's practice that counts every one of its added doctors among its providers. */
+  let longListPractice: number | undefined;
   const groupPracticesByCity = new Map<number, Array<{ id: number; specialityName: string }>>();
   const facilityKinds: readonly FacilityKind[] = ['pharmacy', 'urgent_care', 'group_practice'];
   for (const kind of facilityKinds) {
@@ -253,6 +255,7 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
             const inCity = groupPracticesByCity.get(city.id) ?? [];
             inCity.push({ id, specialityName: practice.speciality });
             groupPracticesByCity.set(city.id, inCity);
+            if (extra && i === n) longListPractice = id;
           }
           // Organisations (urgent care, group practices) count their NPIs apart from pharmacies' numbers.
           const organisationNpi = () =>
@@ -369,6 +372,8 @@ export function generateDataset(db: DatabaseSync, options: GenerateOptions): Rec
           if (matching.length > 0 && draw.chance(0.6)) memberships.add(draw.pick(matching).id);
           if (draw.chance(0.15)) memberships.add(draw.pick(cityPractices).id);
           if (draw.chance(0.03)) memberships.add(draw.pick(cityPractices).id);
+          // Drawn apart from the stream: every other membership stays as it was.
+          if (extra && longListPractice !== undefined) memberships.add(longListPractice);
           for (const [position, practiceId] of [...memberships].entries()) putMembership.run(id, position + 1, practiceId);
         }
         tick();

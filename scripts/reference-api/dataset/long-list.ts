@@ -16,6 +16,7 @@ export const LONG_LIST_CASE = {
   /** More hospitals, and facilities of each kind, in the same city: two or three pages each. */
   hospitals: 30,
   facilities: { pharmacy: 40, urgent_care: 30, group_practice: 30 },
+  // The first of these group practices counts every added doctor among its providers: a practice of several pages.
   /** Where the long lists' identifiers start, apart from every other listing's: NPI indexes (doctors' run from 0 to at
    * most 5,000,000, organisations' from 150,000,000), pharmacy numbers, a state's CCN sequence (a state has at most a
    * few thousand hospitals). */

@@ -48,11 +48,14 @@ async function build(
   return { ...report!, putInDist: report!.published.copied + report!.published.linked + report!.published.moved, peak: peak! };
 }
 
-/** The pages of ranked lists: a speciality's pages and chunks, and the pages of a city's lists (src/routes/list-pages.ts). */
+/** The pages of ranked lists: a speciality's pages and chunks, the pages of a city's lists and of a listing's doctors
+ * (src/routes/list-pages.ts). */
 const RANKED_LIST_PAGES = [
   /^\/specialities\//,
   /^\/best-doctors\/[^/]+\/[^/]+\/[^/]+\/(page\/[^/]+\/)?index\.html$/,
   /^\/best-(hospitals|pharmacies|urgent-care|group-practice)\/[^/]+\/[^/]+\/(page\/[^/]+\/)?index\.html$/,
+  // A hospital's doctors and a practice's providers: on its own page, then on pages of their own.
+  /^\/best-(hospitals|group-practice)\/[^/]+\/[^/]+\/[^/]+(\.html|\/page\/[^/]+\/index\.html)$/,
 ];
 
 describe('incremental rebuilds of the default dataset', async () => {

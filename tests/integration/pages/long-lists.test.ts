@@ -1,13 +1,15 @@
 /**
- * A long list, paged (issue 48, item 3): the test dataset's long list (a city's doctors of one speciality, more than
- * a page's worth) is read without scripts by its 'Next page' links, each page with at most LIST_PAGE_MAX cards and a
- * canonical URL of its own, and its every doctor is in the JSON the filters read.
+ * A long list, paged (issue 48, item 3): the test dataset's long lists (a city's doctors of one speciality, its
+ * listings of each kind, a hospital's doctors and a practice's providers, each more than a page's worth) are read
+ * without scripts by their 'Next page' links, each page with at most LIST_PAGE_MAX cards and a canonical URL of its
+ * own, and a city list's every doctor is in the JSON the filters read.
  */
 import * as cheerio from 'cheerio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toNameParam, toSlug, toSpecialityParam } from '../../../src/api/slugs.ts';
 import { isWholeList } from '../../../src/lib/list-filters.ts';
 import { LIST_PAGE_MAX } from '../../../src/routes/list-pages.ts';
+import { listingUrl } from '../../../src/routes/urls.ts';
 import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { LONG_LIST_CASE } from '../../../scripts/reference-api/dataset/long-list.ts';
 import { readFile } from 'node:fs/promises';
@@ -160,5 +162,66 @@ describe.each(LISTING_LISTS)("a city's long list under $root", async ({ root, na
       return onPage;
     });
     expect([...names].sort()).toEqual(apiNames().map(displayed).sort());
+  });
+});
+
+/** The listing of a kind whose page shows the most doctors in the test data, and those doctors' names. */
+function mostDoctorsOf(kind: 'hospital' | 'group_practice') {
+  const [table, column] = kind === 'hospital' ? ['doctor_hospitals', 'hospital_id'] : ['doctor_group_practices', 'group_practice_id'];
+  const { uid } = db
+    .prepare(
+      `SELECT l.uid FROM ${table} a JOIN ${kind === 'hospital' ? 'hospitals' : 'facilities'} l ON l.id = a.${column}
+       GROUP BY a.${column} ORDER BY COUNT(*) DESC, a.${column} LIMIT 1`,
+    )
+    .get() as { uid: string };
+  const names = db
+    .prepare(`SELECT d.name FROM ${table} a JOIN doctors d ON d.id = a.doctor_id JOIN ${kind === 'hospital' ? 'hospitals' : 'facilities'} l
+       ON l.id = a.${column} WHERE l.uid = ?`)
+    .all(uid) as Array<{ name: string }>;
+  const page = snapshot.listingPage(kind, uid);
+  if (!page) throw new Error(`the test site has no page for ${kind} ${uid}`);
+  return { url: listingUrl(page), names: names.map(({ name }) => name) };
+}
+
+describe.each(['hospital', 'group_practice'] as const)("a %s's long list of doctors", async (kind) => {
+  const listing = mostDoctorsOf(kind);
+  const pages = await pagesByNextLinks(listing.url);
+  const doctorCards = ($: Awaited<ReturnType<typeof loadPage>>) => $('main li.card:has(img.portrait)');
+
+  it(`shows every doctor once across the listing's page and the pages after it, at most ${LIST_PAGE_MAX} a page, highest rated first`, () => {
+    expect(listing.names.length).toBeGreaterThan(LIST_PAGE_MAX);
+    expect(pages.length).toBeGreaterThan(1);
+    const names = pages.flatMap(({ $ }) => {
+      const onPage = doctorCards($)
+        .find('h3')
+        .map((_i, h) => $(h).text())
+        .get();
+      expect(onPage.length).toBeGreaterThan(0);
+      expect(onPage.length).toBeLessThanOrEqual(LIST_PAGE_MAX);
+      return onPage;
+    });
+    expect([...names].sort()).toEqual(listing.names.map(displayed).sort());
+    const ratings = pages.flatMap(({ $ }) =>
+      doctorCards($)
+        .map((_i, card) => Number.parseInt($(card).find('.rating').text() || '-1', 10))
+        .get(),
+    );
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('gives each further page its canonical URL and title, and links back to the page before and to the listing', () => {
+    const titles = new Set<string>();
+    pages.forEach(({ url, $ }, index) => {
+      expect(headOf($).canonical).toBe(`${TEST_SITE_URL}${url}`);
+      titles.add(headOf($).title);
+      expect($('nav.list-pager a[rel="prev"]').attr('href')).toBe(pages[index - 1]?.url);
+      if (index > 1) expect($('nav.list-pager a:contains("First page")').attr('href')).toBe(listing.url);
+      if (index > 0) {
+        expect(url).toMatch(new RegExp(`^${listing.url}/page/[a-z0-9-]+/$`));
+        // The listing's name leads back to its page from the breadcrumbs.
+        expect($('nav[aria-label="Breadcrumb"] a').last().attr('href')).toBe(listing.url);
+      }
+    });
+    expect(titles.size).toBe(pages.length);
   });
 });
