@@ -7,7 +7,7 @@
  * Across machines (see .github/workflows/nightly.yml):
  *   npm run build -- --shard i/n   renders shard i of n from the current snapshot into dist.shard-i (no crawl)
  *     [--changed-only]             only the pages whose facts changed since the shard's manifest, with the lists of
- *                                  the shard's pages and of those removed in dist.shard-i.pages.json
+ *                                  the shard's pages and of those removed in dist.shard-i.pages.txt
  *   npm run build -- --merge DIR…  merges shard outputs, writes the site files, swaps the result into dist/
  */
 import { parseArgs } from 'node:util';

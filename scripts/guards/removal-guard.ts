@@ -170,20 +170,21 @@ export interface RemovalVerdict {
   readonly routes: Readonly<Record<string, { readonly before: number; readonly removed: number; readonly added: number }>>;
 }
 
-/** The tally of a site given by its files (paths from the site root): `before`, what it held, and `removed`, those of
- * them that go; files that are no page (bundles, images, the search index) are not counted. */
-export function tallyOfPageFiles(before: Iterable<string>, removed: Iterable<string>): RemovalTally {
+/** The tally of a site given by a list of its page files (paths from the site root), read one at a time: each is
+ * last night's, and `removed` when tonight does not have it; files that are no page (bundles, images, the search
+ * index) are not counted. */
+export async function tallyOfPageList(files: AsyncIterable<{ readonly file: string; readonly removed: boolean }>): Promise<RemovalTally> {
   const tally = new RemovalTally();
-  const pages = (paths: Iterable<string>) =>
-    [...paths].flatMap((path) => {
-      const route = routeOfPath(path);
-      return route && !REGROUPING_PATTERNS.has(route) ? [{ route, url: urlOfOutputFile(path) }] : [];
-    });
-  const held = pages(before);
-  for (const { route, url } of held) tally.countBefore(route, url);
-  const gone = pages(removed);
-  for (const { route, url } of gone) tally.countRemoved(route, url);
-  tally.countAfter(held.length - gone.length);
+  let after = 0;
+  for await (const { file, removed } of files) {
+    const route = routeOfPath(file);
+    if (!route || REGROUPING_PATTERNS.has(route)) continue;
+    const url = urlOfOutputFile(file);
+    tally.countBefore(route, url);
+    if (removed) tally.countRemoved(route, url);
+    else after++;
+  }
+  tally.countAfter(after);
   return tally;
 }
 

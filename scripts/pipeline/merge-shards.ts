@@ -3,11 +3,11 @@
  * Shards that rendered only their changed pages leave a list of their pages beside their output: the merge then
  * also writes `{dist}.removed.txt`, the page files the host must delete (one path from the site root per line).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AstroStepOptions } from './astro-options.ts';
 import { cacheDirOf } from './cache-layout.ts';
-import { describeRefusal, type RemovalLimits, type RemovalVerdict, tallyOfPageFiles } from '../guards/removal-guard.ts';
-import { ShardPages, shardPagesFileOf } from './render-shard.ts';
+import { describeRefusal, type RemovalLimits, type RemovalVerdict, tallyOfPageList } from '../guards/removal-guard.ts';
+import { readShardPages, shardPagesFileOf, writeRemovedPages } from './shard-page-list.ts';
 import { publishInto } from './publish.ts';
 import { freeRetiredFilesNow } from './retired-files.ts';
 import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
@@ -28,15 +28,13 @@ export type MergeOutcome =
 export async function mergeShards(parts: readonly string[], options: AstroStepOptions, guard: MergeGuard): Promise<MergeOutcome> {
   if (parts.length === 0) throw new Error('Name the shard output folders to merge.');
   for (const part of parts) if (!existsSync(part)) throw new Error(`No shard output at ${part}`);
-  const listed = parts.filter((part) => existsSync(shardPagesFileOf(part)));
-  if (listed.length > 0 && listed.length < parts.length) {
+  const lists = parts.map(shardPagesFileOf).filter((list) => existsSync(list));
+  if (lists.length > 0 && lists.length < parts.length) {
     throw new Error('Some shards rendered only their changed pages and others the whole shard: build every shard the same way.');
   }
-  const lists = listed.map((part) => ShardPages.parse(JSON.parse(readFileSync(shardPagesFileOf(part), 'utf8'))));
-  // Before anything is published or listed for deletion.
+  // Before anything is published or listed for deletion, read one line at a time (a shard's pages are never held).
   // Last night's pages were tonight's and the removed ones, less the few added tonight.
-  const removed = lists.flatMap((list) => list.removed);
-  const verdict = lists.length > 0 ? tallyOfPageFiles([...lists.flatMap((list) => list.pages), ...removed], removed).decide(guard.limits) : undefined;
+  const verdict = lists.length > 0 ? (await tallyOfPageList(readShardPages(lists))).decide(guard.limits) : undefined;
   if (verdict?.refused && !guard.accept) {
     return { ok: false, stage: 'guard', verdict, message: describeRefusal(verdict, undefined, 'The shard outputs are kept as they are.') };
   }
@@ -50,8 +48,6 @@ export async function mergeShards(parts: readonly string[], options: AstroStepOp
   writeSiteIndexFor(options, siteFiles, parts);
   publishInto([...parts, siteFiles], options.dist);
   await freeRetiredFilesNow(cacheDirOf(options));
-  if (lists.length > 0) {
-    writeFileSync(removedListOf(options.dist), removed.map((file) => `${file.slice(1)}\n`).join(''));
-  }
+  if (lists.length > 0) await writeRemovedPages(lists, removedListOf(options.dist));
   return verdict ? { ok: true, verdict } : { ok: true };
 }

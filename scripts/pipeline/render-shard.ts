@@ -5,7 +5,6 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { z } from 'zod';
 import type { Shard } from '../../src/routes/shard.ts';
 import { outputFileOf, readBuildReport } from '../../src/integrations/build-report.ts';
 import { openPageManifest } from '../../src/page-deps/manifest.ts';
@@ -16,6 +15,7 @@ import { runAstroBuild, type AstroRun } from './astro-process.ts';
 import { publishInto } from './publish.ts';
 import { codeDigest, renderInputsDigest } from './render-inputs.ts';
 import { freeRetiredFilesNow, retire } from './retired-files.ts';
+import { shardPagesFileOf, writeShardPages } from './shard-page-list.ts';
 
 /** Whether shard i of n has a manifest a build finished (a build that failed or was killed leaves its marker). */
 export function shardContinues(cacheDir: string, shard: Shard): boolean {
@@ -64,16 +64,6 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
   return { ...run, cache, outDir };
 }
 
-/** What a shard rendering only changed pages tells the deploy, beside its output (`{into}.pages.json`). */
-export const ShardPages = z.object({
-  /** Every page file of the shard, on the host after the deploy (for the link check). */
-  pages: z.array(z.string()),
-  /** The page files of the shard the last night had and this one does not: the deploy removes them. */
-  removed: z.array(z.string()),
-});
-export type ShardPages = z.infer<typeof ShardPages>;
-export const shardPagesFileOf = (into: string): string => `${into}.pages.json`;
-
 /**
  * `npm run build -- --shard i/n [--changed-only]`: renders one shard and publishes it into `into`: the whole shard;
  * or only its changed pages, with the list of its pages and of those removed beside.
@@ -88,8 +78,7 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
   if (changedOnly) {
     const manifest = openPageManifest(pageFactsOf(run.cache));
     try {
-      const list: ShardPages = { pages: manifest.urls().map(outputFileOf), removed: readBuildReport(run.cache).removed };
-      writeFileSync(shardPagesFileOf(into), JSON.stringify(list));
+      await writeShardPages(shardPagesFileOf(into), Iterator.from(manifest.eachUrl()).map(outputFileOf), readBuildReport(run.cache).removed);
     } finally {
       manifest.close();
     }

@@ -11,6 +11,14 @@ export interface BrokenLink {
   readonly href: string;
 }
 
+/** Page files on the host beside `dist` (paths from the site root without the leading slash): a set, or a lookup on
+ * disk when they are millions (scripts/pipeline/hosted-pages.ts). */
+export interface PagesOnHost {
+  has(file: string): boolean;
+}
+
+const NONE_ON_HOST: PagesOnHost = new Set<string>();
+
 export interface LinkReport {
   readonly files: number;
   readonly links: number;
@@ -21,7 +29,7 @@ export interface LinkReport {
  * Whether an internal path resolves to a file of `dist`, or to one of `onHost` (paths from the site root, e.g.
  * 'best-doctors/index.html': the pages a deploy of changed pages only leaves on the host as they are).
  */
-export function resolvesIn(dist: string, href: string, onHost: ReadonlySet<string> = new Set()): boolean {
+export function resolvesIn(dist: string, href: string, onHost: PagesOnHost = NONE_ON_HOST): boolean {
   let path = (href.split(/[?#]/)[0] ?? '').trim();
   if (!path.startsWith('/') || path.startsWith('//')) return true;
   try {
@@ -38,6 +46,9 @@ export function resolvesIn(dist: string, href: string, onHost: ReadonlySet<strin
   return statSync(target).isFile() || existsSync(join(target, 'index.html'));
 }
 
+/** How many resolved links the check remembers: the header's and footer's links, a city's list, well within it. */
+const CHECKED_MAX = 100_000;
+
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 const JSON_HREF = /"href":"([^"]*)"/g;
 
@@ -50,8 +61,9 @@ function* filesOf(dir: string): Generator<string> {
 }
 
 /** Reads every page and JSON file of `dist` and lists the internal links that resolve to nothing (in `dist` or `onHost`). */
-export function checkLinks(dist: string, onHost: ReadonlySet<string> = new Set()): LinkReport {
+export function checkLinks(dist: string, onHost: PagesOnHost = NONE_ON_HOST): LinkReport {
   const broken: BrokenLink[] = [];
+  // Links already resolved, forgotten past CHECKED_MAX: a whole site's links would be millions of entries.
   const checked = new Map<string, boolean>();
   let files = 0;
   let links = 0;
@@ -66,6 +78,7 @@ export function checkLinks(dist: string, onHost: ReadonlySet<string> = new Set()
       let ok = checked.get(href);
       if (ok === undefined) {
         ok = resolvesIn(dist, href, onHost);
+        if (checked.size >= CHECKED_MAX) checked.clear();
         checked.set(href, ok);
       }
       if (!ok) broken.push({ page: `/${relative(dist, file)}`, href });

@@ -51,6 +51,8 @@ export interface PageManifest {
   renderedByReason(): Record<string, number>;
   /** The URL path of every page the manifest knows, in order. */
   urls(): string[];
+  /** The same, one at a time (a shard's pages are never held at once). */
+  eachUrl(): Iterable<string>;
   /** The URL path of every page the manifest knows that search engines may index (the sitemap's), in order. */
   indexableUrls(): string[];
   /** When the newest fact a page shows last changed, by its URL path. */
@@ -235,7 +237,10 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       return Object.fromEntries(rows.map((row) => [row.reason, row.pages]));
     },
     urls() {
-      return (db.prepare('SELECT url FROM pages ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
+      return [...this.eachUrl()];
+    },
+    *eachUrl() {
+      for (const row of db.prepare('SELECT url FROM pages ORDER BY url').iterate()) yield (row as { url: string }).url;
     },
     indexableUrls() {
       return (db.prepare('SELECT url FROM pages WHERE indexable ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);

@@ -1,6 +1,6 @@
 /** The removal guard's verdict on counted pages: the site, a route and an area each have their limit. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMOVAL_LIMITS, describeRefusal, RemovalTally, tallyOfPageFiles } from '../../../scripts/guards/removal-guard.ts';
+import { DEFAULT_REMOVAL_LIMITS, describeRefusal, RemovalTally, tallyOfPageList } from '../../../scripts/guards/removal-guard.ts';
 import { areaOf } from '../../../src/routes/route-of-path.ts';
 
 const DETAIL = '/best-doctors/[state]/[city]/[speciality]/[doctor]';
@@ -71,14 +71,14 @@ describe('the removal guard', () => {
     expect(message).toContain('NIGHT_ACCEPT_REMOVALS=1');
   });
 
-  it("leaves out Load More's chunks, renamed whenever a ranked list's order changes; their doctors' pages count", () => {
+  it("leaves out Load More's chunks, renamed whenever a ranked list's order changes; their doctors' pages count", async () => {
     const chunks = Array.from({ length: 40 }, (_, i) => `specialities/best-doctors-for-dentist/more/c${i}/index.html`);
     const doctors = Array.from({ length: 40 }, (_, i) => `specialities/best-doctors-for-dentist/dr-${i}-u${i}.html`);
     // Every chunk renamed (the list re-ranked), no doctor gone: nothing removed.
-    const renamed = tallyOfPageFiles([...chunks, ...doctors], chunks).decide(DEFAULT_REMOVAL_LIMITS);
+    const renamed = (await tallyOfPageList(listOf(doctors, chunks))).decide(DEFAULT_REMOVAL_LIMITS);
     expect(renamed).toMatchObject({ refused: false, removed: 0, before: 40, after: 40 });
     // The doctors gone with them: refused.
-    expect(tallyOfPageFiles([...chunks, ...doctors], [...chunks, ...doctors]).decide(DEFAULT_REMOVAL_LIMITS).refused).toBe(true);
+    expect((await tallyOfPageList(listOf([], [...chunks, ...doctors]))).decide(DEFAULT_REMOVAL_LIMITS).refused).toBe(true);
   });
 
   it('puts a page in the area of its first two path segments', () => {
@@ -88,3 +88,9 @@ describe('the removal guard', () => {
     expect(areaOf('/best-doctors/')).toBeUndefined();
   });
 });
+
+/** A page list as a merge reads it: tonight's pages, then last night's that tonight lacks. */
+async function* listOf(pages: readonly string[], removed: readonly string[]) {
+  for (const file of pages) yield { file, removed: false };
+  for (const file of removed) yield { file, removed: true };
+}

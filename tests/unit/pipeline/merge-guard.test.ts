@@ -1,20 +1,20 @@
 /** The merge of changed-only shards applies the removal guard before it publishes or lists anything to delete. */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergeShards, removedListOf } from '../../../scripts/pipeline/merge-shards.ts';
 import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/guards/removal-guard.ts';
-import { shardPagesFileOf } from '../../../scripts/pipeline/render-shard.ts';
+import { shardPagesFileOf, writeShardPages } from '../../../scripts/pipeline/shard-page-list.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'merge-guard-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A changed-only shard's output: no pages rendered tonight, its list of pages and of those removed. */
-function shardOutput(name: string, pages: string[], removed: string[]): string {
+async function shardOutput(name: string, pages: string[], removed: string[]): Promise<string> {
   const folder = join(scratch, name);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(shardPagesFileOf(folder), JSON.stringify({ pages, removed }));
+  await writeShardPages(shardPagesFileOf(folder), pages, removed);
   return folder;
 }
 
@@ -22,10 +22,10 @@ const doctors = (state: string, count: number) => Array.from({ length: count }, 
 
 describe('mergeShards', () => {
   it("refuses shards whose lists remove a state's doctors, with dist/ and its deletion list not written", async () => {
-    const parts = [
+    const parts = await Promise.all([
       shardOutput('hollow-0', [...doctors('ohio', 200), '/best-doctors/texas/index.html'], doctors('texas', 30)),
       shardOutput('hollow-1', doctors('iowa', 200), []),
-    ];
+    ]);
     const dist = join(scratch, 'hollow-dist');
     const merged = await mergeShards(
       parts,
