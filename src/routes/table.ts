@@ -792,12 +792,12 @@ export const GROUP_PRACTICE = facilityRoutes('group_practice', '/best-group-prac
 /** Each facility kind's routes. */
 export const FACILITY_ROUTES = { pharmacy: PHARMACY, urgent_care: URGENT_CARE, group_practice: GROUP_PRACTICE } as const;
 
-type GroupPracticeList = FacilityEndpoints['list'] & (typeof GROUP_PRACTICE.detail.listedBy)[number];
+type GroupPracticeList = (typeof FACILITY_KINDS)['group_practice']['endpoints']['list'];
 
 /** A further page of a group practice's providers (listingDoctorPagesOf): where its page's 'Next page' leads. */
 export const GROUP_PRACTICE_PROVIDERS_PAGE = {
   pattern: '/best-group-practice/[state]/[city]/[listing]/page/[page]',
-  listedBy: GROUP_PRACTICE.detail.listedBy,
+  listedBy: [FACILITY_KINDS.group_practice.endpoints.list],
   gathers: true,
   regroups: true,
   pagesIn: (answer: Answer<GroupPracticeList>, others: OtherAnswers) =>
