@@ -57,9 +57,6 @@ export function listingDoctorsPage(listing: DoctorsListingRef, page: DoctorsPage
     previousUrl: page.previous === null ? undefined : listingDoctorsPageUrl(listing, page.previous),
     nextUrl: page.next === null ? undefined : listingDoctorsPageUrl(listing, page.next),
     listingUrl: listingDoctorsPageUrl(listing, FIRST_LIST_PAGE),
-    range: nameRange(
-      doctors.map(({ name }) => name),
-      'more doctors',
-    ),
+    range: nameRange(doctors, 'more doctors'),
   };
 }

@@ -88,11 +88,11 @@ export function formatLongDate(date: string): string {
   return `${MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}`;
 }
 
-/** What a further page of a list is called by the names it holds ('Ann Lee to Bo Park'), however the list's other
- * names change; `none` for a page without names. */
-export function nameRange(names: readonly string[], none: string): string {
-  const first = names[0];
-  const last = names.at(-1);
+/** What a further page of a list is called by the names of the cards it holds ('Ann Lee to Bo Park'), however the
+ * list's other names change; `none` for a page without names. */
+export function nameRange(cards: ReadonlyArray<{ readonly name: string }>, none: string): string {
+  const first = cards[0]?.name;
+  const last = cards.at(-1)?.name;
   if (!first || !last) return none;
   return first === last ? first : `${first} to ${last}`;
 }
