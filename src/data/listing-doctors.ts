@@ -8,10 +8,9 @@ import { listingDoctorsPageUrl, type DoctorsListingRef } from '../routes/urls.ts
 import { toDoctorCard, type DoctorCard } from './cards.ts';
 import { siteLookups, snapshot } from './site.ts';
 
-/** A page of a listing's doctors: its cards and the pages around it (undefined at either end). */
+/** A page of a listing's doctors: its cards and the page after it (undefined after the last). */
 export interface ListingDoctors {
   readonly doctors: DoctorCard[];
-  readonly previousUrl: string | undefined;
   readonly nextUrl: string | undefined;
 }
 
@@ -27,7 +26,6 @@ export function firstDoctorsPage(listing: DoctorsListingRef, doctors: readonly L
   const first = listingDoctorPagesOf(doctors)[0];
   return {
     doctors: doctorCards(first?.items ?? []),
-    previousUrl: undefined,
     nextUrl: first?.next ? listingDoctorsPageUrl(listing, first.next) : undefined,
   };
 }
@@ -36,6 +34,7 @@ type DoctorsPageDeclared = PageOf<typeof HOSPITAL_DOCTORS_PAGE> | PageOf<typeof 
 
 /** A further page of a listing's doctors, from the doctors its declaration carries. */
 export interface ListingDoctorsPage extends ListingDoctors {
+  readonly previousUrl: string | undefined;
   readonly name: string;
   readonly state: string;
   readonly city: string;

@@ -18,7 +18,7 @@ import { PAGE_SIZE } from '../lib/load-more.ts';
 import { doctorRanking, hospitalRanking, ranked, type Rankable } from '../lib/ranking.ts';
 import type { RequestContext, RequestRecord } from '../snapshot/records.ts';
 import { listedOnce, toAddressSlug, toListingSlug, withSiblingSlugs } from './addresses.ts';
-import { listPagesOf } from './list-pages.ts';
+import { listPagesOf, type ListPage } from './list-pages.ts';
 import { chunkDoctors } from './speciality-chunks.ts';
 import {
   read,
@@ -166,15 +166,18 @@ function wholeListPagesOf<P extends { readonly params: Readonly<Record<string, s
   return first && pages.length > 1 ? [{ params: first.params, listings: pages.flatMap(listingsOf), reads: {} }] : [];
 }
 
-/** The pages of a city's list (src/routes/list-pages.ts), ranked, each with its params, the names it shows and its
- * listings; the list's request context holds the slugs and names. */
-function cityPagesOf<T extends { readonly uid: string }, Params extends Readonly<Record<string, string>>, Names extends object>(
-  body: readonly T[],
-  ranking: (item: T) => Rankable,
+/** A list's pages, ranked (src/lib/ranking.ts) and cut by content (src/routes/list-pages.ts). */
+const rankedListPagesOf = <T extends { readonly uid: string }>(items: readonly T[], ranking: (item: T) => Rankable) =>
+  listPagesOf(ranked(items, ranking), ({ uid }) => uid);
+
+/** A list's pages (a city's list, a listing's doctors), each declared with its params, the names it shows and its
+ * listings. */
+function declaredListPagesOf<T, Params extends Readonly<Record<string, string>>, Names extends object>(
+  pages: ReadonlyArray<ListPage<T>>,
   params: Params,
   names: Names,
 ) {
-  return listPagesOf(ranked(body, ranking), ({ uid }) => uid).map(({ id, items, previous, next }) => ({
+  return pages.map(({ id, items, previous, next }) => ({
     params,
     ...names,
     listings: items,
@@ -208,7 +211,11 @@ interface CityListPageNames {
 const cityListPagesOf = byLastAnswer(({ request, body }: Answer<'GetDoctorBySpecialtyData'>) => {
   const { params, names } = cityOfList(request);
   const speciality = { speciality: required(request.context.speciality) };
-  return cityPagesOf(body, doctorRanking, { ...params, speciality: required(request.context.specialitySlug) }, { ...names, ...speciality });
+  return declaredListPagesOf(
+    rankedListPagesOf(body, doctorRanking),
+    { ...params, speciality: required(request.context.specialitySlug) },
+    { ...names, ...speciality },
+  );
 });
 
 /** The key a city's listings of one kind (hospitals, a facility kind) are stored by, as cityListKey: the kind, then
@@ -577,7 +584,7 @@ interface HospitalListPageNames {
 /** The pages of a city's hospitals, ranked (src/lib/ranking.ts) and cut by content (src/routes/list-pages.ts). */
 const hospitalListPagesOf = byLastAnswer(({ request, body }: Answer<'GetHospitals'>) => {
   const { params, names } = cityOfList(request);
-  return cityPagesOf(body, hospitalRanking, params, names);
+  return declaredListPagesOf(rankedListPagesOf(body, hospitalRanking), params, names);
 });
 
 /** A city's hospitals: the list's first page. */
@@ -635,6 +642,9 @@ export const HOSPITAL_DETAIL = {
   identity: (page: DeclaredPageOf<{ uid: string }>) => page.uid,
 } satisfies ListedRoute<'GetHospitals', DeclaredPageOf<ListingNames>>;
 
+/** One page per listing and name: the first listing by request key (as its own page, HOSPITAL_DETAIL's identity). */
+const listingDoctorsPageIdentity = (page: DeclaredPageOf<ListingDoctorsPageNames>) => `${page.uid} ${page.page}`;
+
 /** A further page of a hospital's doctors (listingDoctorPagesOf): where the detail page's 'Next page' leads. */
 export const HOSPITAL_DOCTORS_PAGE = {
   pattern: '/best-hospitals/[state]/[city]/[hospital]/page/[page]',
@@ -643,7 +653,7 @@ export const HOSPITAL_DOCTORS_PAGE = {
   regroups: true,
   pagesIn: (answer: Answer<'GetHospitals'>, others: OtherAnswers) =>
     HOSPITAL_DETAIL.pagesIn(answer).flatMap((detail) => furtherDoctorPagesOf(detail, others.body(detail.reads.doctors) ?? [])),
-  identity: (page: DeclaredPageOf<ListingDoctorsPageNames>) => `${page.uid} ${page.page}`,
+  identity: listingDoctorsPageIdentity,
 } satisfies ListedRoute<'GetHospitals', DeclaredPageOf<ListingDoctorsPageNames>>;
 
 interface ListingNames {
@@ -656,7 +666,7 @@ interface ListingNames {
 
 /** The doctors a listing's page shows (a hospital's doctors, a group practice's providers), ranked and cut into pages
  * (src/routes/list-pages.ts): the first shows on the listing's own page, each other at `…/{listing}/page/{name}/`. */
-export const listingDoctorPagesOf = <D extends ListingDoctor>(doctors: readonly D[]) => listPagesOf(ranked(doctors, doctorRanking), ({ uid }) => uid);
+export const listingDoctorPagesOf = <D extends ListingDoctor>(doctors: readonly D[]) => rankedListPagesOf(doctors, doctorRanking);
 
 /** What a listing's doctor card needs, whichever endpoint listed it (a hospital's doctors, a practice's providers). */
 type ListingDoctor = ResponseOf<'GetDoctorsByHospitals' | 'GetDoctorsByGroupPractice'>[number];
@@ -671,24 +681,9 @@ interface ListingDoctorsPageNames extends ListingNames {
 
 /** A listing's pages of doctors after the one its own page shows; they carry their doctors and read nothing. */
 const furtherDoctorPagesOf = <Params extends Readonly<Record<string, string>>>(
-  listing: DeclaredPageOf<ListingNames> & { readonly params: Params },
+  { params, uid, name, state, city, needs }: DeclaredPageOf<ListingNames> & { readonly params: Params },
   doctors: readonly ListingDoctor[],
-) =>
-  furtherPagesOf<Params, DeclaredPageOf<ListingDoctorsPageNames> & { readonly params: Params; readonly page: string }>(
-    listingDoctorPagesOf(doctors).map(({ id, items, previous, next }) => ({
-      params: listing.params,
-      uid: listing.uid,
-      name: listing.name,
-      state: listing.state,
-      city: listing.city,
-      listings: items,
-      page: id,
-      previous,
-      next,
-      reads: {},
-      ...(listing.needs ? { needs: listing.needs } : {}),
-    })),
-  );
+) => furtherPagesOf(declaredListPagesOf(listingDoctorPagesOf(doctors), params, { uid, name, state, city, ...(needs ? { needs } : {}) }));
 
 // Pharmacies, urgent care, group practices: one set of routes for the three kinds (src/lib/facility-kinds.ts).
 
@@ -709,7 +704,7 @@ interface FacilityListPageNames<K extends FacilityKind> {
 /** The pages of a city's facilities of one kind, ranked by name and cut by content (src/routes/list-pages.ts). */
 function facilityListPagesOf<K extends FacilityKind>(kind: K, { request, body }: Answer<FacilityEndpoints['list']>) {
   const { params, names } = cityOfList(request);
-  return cityPagesOf<FacilityEntity, typeof params, { kind: K; state: string; city: string }>(body, facilityRanking, params, { kind, ...names });
+  return declaredListPagesOf(rankedListPagesOf<FacilityEntity>(body, facilityRanking), params, { kind, ...names });
 }
 
 /** A facility directory's routes under its root. Level 2 asks with the state without spaces, level 3 with the API's names. */
@@ -804,7 +799,7 @@ export const GROUP_PRACTICE_PROVIDERS_PAGE = {
     GROUP_PRACTICE.detail
       .pagesIn(answer)
       .flatMap((detail) => (detail.reads.providers ? furtherDoctorPagesOf(detail, others.body(detail.reads.providers) ?? []) : [])),
-  identity: (page: DeclaredPageOf<ListingDoctorsPageNames>) => `${page.uid} ${page.page}`,
+  identity: listingDoctorsPageIdentity,
 } satisfies ListedRoute<GroupPracticeList, DeclaredPageOf<ListingDoctorsPageNames>>;
 
 /** A group practice's page recommends the blogs of its first doctor's specialty, known once its providers are. */
