@@ -3,11 +3,11 @@
  * Shards that rendered only their changed pages leave a list of their pages beside their output: the merge then
  * also writes `{dist}.removed.txt`, the page files the host must delete (one path from the site root per line).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { AstroStepOptions } from './astro-options.ts';
 import { cacheDirOf } from './cache-layout.ts';
 import { describeRefusal, type RemovalLimits, type RemovalVerdict, tallyOfPageList } from '../guards/removal-guard.ts';
-import { readShardPages, shardPagesFileOf, writeRemovedPages } from './shard-page-list.ts';
+import { readShardPagesListingRemoved, shardPagesFileOf } from './shard-page-list.ts';
 import { publishInto } from './publish.ts';
 import { freeRetiredFilesNow } from './retired-files.ts';
 import { siteFilesDirOf, writeSiteDataFor, writeSiteIndexFor } from './site-files-step.ts';
@@ -32,22 +32,29 @@ export async function mergeShards(parts: readonly string[], options: AstroStepOp
   if (lists.length > 0 && lists.length < parts.length) {
     throw new Error('Some shards rendered only their changed pages and others the whole shard: build every shard the same way.');
   }
-  // Before anything is published or listed for deletion, read one line at a time (a shard's pages are never held).
-  // Last night's pages were tonight's and the removed ones, less the few added tonight.
-  const verdict = lists.length > 0 ? (await tallyOfPageList(readShardPages(lists))).decide(guard.limits) : undefined;
-  if (verdict?.refused && !guard.accept) {
-    return { ok: false, stage: 'guard', verdict, message: describeRefusal(verdict, undefined, 'The shard outputs are kept as they are.') };
-  }
-  const siteFiles = siteFilesDirOf(cacheDirOf(options));
-  const written = await writeSiteDataFor(options, siteFiles);
-  // What the site files replaced was retired; freed once this step is done with the disk.
-  if (!written) {
+  // The deletions are listed as the guard reads the lists, and take their place only once the merge is published.
+  const removedList = removedListOf(options.dist);
+  const pendingRemoved = `${removedList}.pending`;
+  try {
+    // Before anything is published or listed for deletion, read one line at a time (a shard's pages are never held).
+    // Last night's pages were tonight's and the removed ones, less the few added tonight.
+    const verdict = lists.length > 0 ? (await tallyOfPageList(readShardPagesListingRemoved(lists, pendingRemoved))).decide(guard.limits) : undefined;
+    if (verdict?.refused && !guard.accept) {
+      return { ok: false, stage: 'guard', verdict, message: describeRefusal(verdict, undefined, 'The shard outputs are kept as they are.') };
+    }
+    const siteFiles = siteFilesDirOf(cacheDirOf(options));
+    const written = await writeSiteDataFor(options, siteFiles);
+    // What the site files replaced was retired; freed once this step is done with the disk.
+    if (!written) {
+      await freeRetiredFilesNow(cacheDirOf(options));
+      return { ok: false, stage: 'render', message: 'Writing the site files of the merged shards failed; dist/ was left untouched.' };
+    }
+    writeSiteIndexFor(options, siteFiles, parts);
+    publishInto([...parts, siteFiles], options.dist);
     await freeRetiredFilesNow(cacheDirOf(options));
-    return { ok: false, stage: 'render', message: 'Writing the site files of the merged shards failed; dist/ was left untouched.' };
+    if (lists.length > 0) renameSync(pendingRemoved, removedList);
+    return verdict ? { ok: true, verdict } : { ok: true };
+  } finally {
+    rmSync(pendingRemoved, { force: true });
   }
-  writeSiteIndexFor(options, siteFiles, parts);
-  publishInto([...parts, siteFiles], options.dist);
-  await freeRetiredFilesNow(cacheDirOf(options));
-  if (lists.length > 0) await writeRemovedPages(lists, removedListOf(options.dist));
-  return verdict ? { ok: true, verdict } : { ok: true };
 }

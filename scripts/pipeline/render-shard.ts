@@ -78,7 +78,7 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
   if (changedOnly) {
     const manifest = openPageManifest(pageFactsOf(run.cache));
     try {
-      await writeShardPages(shardPagesFileOf(into), Iterator.from(manifest.eachUrl()).map(outputFileOf), readBuildReport(run.cache).removed);
+      writeShardPages(shardPagesFileOf(into), Iterator.from(manifest.eachUrl()).map(outputFileOf), readBuildReport(run.cache).removed);
     } finally {
       manifest.close();
     }

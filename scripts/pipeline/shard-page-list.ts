@@ -20,22 +20,26 @@ export interface ListedPageFile {
 // Lines are gathered into writes of about this many characters.
 const WRITE_CHARS = 1 << 20;
 
-/** Writes lines to `file` in writes of about WRITE_CHARS characters. */
-async function writeLines(file: string, lines: AsyncIterable<string> | Iterable<string>): Promise<void> {
+/** Lines written to a file in writes of about WRITE_CHARS characters. */
+function openLineWriter(file: string) {
   const fd = openSync(file, 'w');
-  try {
-    let text = '';
-    for await (const line of lines) {
+  let text = '';
+  return {
+    write(line: string): void {
       text += `${line}\n`;
       if (text.length >= WRITE_CHARS) {
         writeSync(fd, text);
         text = '';
       }
-    }
-    writeSync(fd, text);
-  } finally {
-    closeSync(fd);
-  }
+    },
+    close(): void {
+      try {
+        writeSync(fd, text);
+      } finally {
+        closeSync(fd);
+      }
+    },
+  };
 }
 
 function* marked(mark: '+' | '-', paths: Iterable<string>): Generator<string> {
@@ -46,25 +50,14 @@ function* marked(mark: '+' | '-', paths: Iterable<string>): Generator<string> {
 }
 
 /** Writes a shard's page list: its pages, then those removed. */
-export async function writeShardPages(file: string, pages: Iterable<string>, removed: Iterable<string>): Promise<void> {
-  await writeLines(
-    file,
-    (function* () {
-      yield* marked('+', pages);
-      yield* marked('-', removed);
-    })(),
-  );
-}
-
-/** Writes the removed pages of the lists to `file`, one path from the site root (no leading slash) per line: the
- * page files the host must delete. */
-export async function writeRemovedPages(lists: readonly string[], file: string): Promise<void> {
-  await writeLines(
-    file,
-    (async function* () {
-      for await (const page of readShardPages(lists)) if (page.removed) yield page.file.replace(/^\//, '');
-    })(),
-  );
+export function writeShardPages(file: string, pages: Iterable<string>, removed: Iterable<string>): void {
+  const out = openLineWriter(file);
+  try {
+    for (const line of marked('+', pages)) out.write(line);
+    for (const line of marked('-', removed)) out.write(line);
+  } finally {
+    out.close();
+  }
 }
 
 /** The lines of shard page lists, one at a time; a line that is neither a page nor a removed page is an error. */
@@ -79,5 +72,22 @@ export async function* readShardPages(files: readonly string[]): AsyncGenerator<
         throw new Error(`${file}:${number}: not a page list's line: ${JSON.stringify(line.slice(0, 80))}`);
       yield { file: line.slice(1), removed: mark === '-' };
     }
+  }
+}
+
+/**
+ * The lines of shard page lists as readShardPages gives them, the removed pages also written to `file` as they pass:
+ * one path from the site root (no leading slash) a line, the page files the host must delete. The merge tallies the
+ * lists for its guard and lists the deletions in one read.
+ */
+export async function* readShardPagesListingRemoved(files: readonly string[], file: string): AsyncGenerator<ListedPageFile> {
+  const out = openLineWriter(file);
+  try {
+    for await (const page of readShardPages(files)) {
+      if (page.removed) out.write(page.file.replace(/^\//, ''));
+      yield page;
+    }
+  } finally {
+    out.close();
   }
 }

@@ -11,10 +11,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'merge-guard-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A changed-only shard's output: no pages rendered tonight, its list of pages and of those removed. */
-async function shardOutput(name: string, pages: string[], removed: string[]): Promise<string> {
+function shardOutput(name: string, pages: string[], removed: string[]): string {
   const folder = join(scratch, name);
   mkdirSync(folder, { recursive: true });
-  await writeShardPages(shardPagesFileOf(folder), pages, removed);
+  writeShardPages(shardPagesFileOf(folder), pages, removed);
   return folder;
 }
 
@@ -22,10 +22,10 @@ const doctors = (state: string, count: number) => Array.from({ length: count }, 
 
 describe('mergeShards', () => {
   it("refuses shards whose lists remove a state's doctors, with dist/ and its deletion list not written", async () => {
-    const parts = await Promise.all([
+    const parts = [
       shardOutput('hollow-0', [...doctors('ohio', 200), '/best-doctors/texas/index.html'], doctors('texas', 30)),
       shardOutput('hollow-1', doctors('iowa', 200), []),
-    ]);
+    ];
     const dist = join(scratch, 'hollow-dist');
     const merged = await mergeShards(
       parts,
@@ -38,5 +38,6 @@ describe('mergeShards', () => {
     expect(merged.verdict?.removed).toBe(30);
     expect(existsSync(dist)).toBe(false);
     expect(existsSync(removedListOf(dist))).toBe(false);
+    expect(existsSync(`${removedListOf(dist)}.pending`)).toBe(false);
   });
 });
