@@ -20,13 +20,13 @@ import { deployInChild, type DeployChildResult } from './bench/deploy-child.ts';
 import { type BenchDeployServer, beginFullDeploy, startDeployServer } from './bench/deploy-server.ts';
 import { diskTracker } from './bench/disk.ts';
 import { openStages } from './bench/stages.ts';
-import { defaultShardCount, largestPeak, runAstroStep, type PeakRss, type RenderReport } from './pipeline/astro-step.ts';
+import { defaultShardCount, largestPeak, type PeakRss } from './pipeline/astro-step.ts';
+import { buildInChild } from './bench/build-child.ts';
 import { codeDigest } from './pipeline/render-inputs.ts';
 import { closureDigest } from './bench/code-closure.ts';
 import { DEFAULT_REMOVAL_LIMITS } from './guards/removal-guard.ts';
 import { freeRetiredFilesNow, retire, startFreeingRetiredFiles } from './pipeline/retired-files.ts';
 import { compareSnapshots } from './pipeline/snapshot-removals.ts';
-import { PIPELINE_PATHS } from './pipeline/paths.ts';
 import { cacheDirOf } from './pipeline/cache-layout.ts';
 import { backlogOf } from './pipeline/deploy-backlog.ts';
 import { filesUnder } from '../src/lib/files-under.ts';
@@ -88,7 +88,7 @@ const common = {
   packages: closureDigest(PROJECT_ROOT, ['package-lock.json']),
 };
 // The site's code as a whole (a build renders every route), with the pipeline that runs it.
-const buildCode = [codeDigest(PROJECT_ROOT), closureDigest(PROJECT_ROOT, ['scripts/pipeline/astro-step.ts'])];
+const buildCode = [codeDigest(PROJECT_ROOT), closureDigest(PROJECT_ROOT, ['scripts/bench/build-child.ts'])];
 const crawlCode = closureDigest(PROJECT_ROOT, ['scripts/bench/crawl-child.ts']);
 const deployCode = closureDigest(PROJECT_ROOT, ['scripts/bench/deploy-child.ts']);
 const STAGE_CODE: Record<StageName, unknown> = {
@@ -154,26 +154,13 @@ const crawled = await stage(
 const shards = values.shards ? Number(values.shards) : defaultShardCount(snapshotPath);
 const build = async (label: string, from: string) => {
   console.error(`${label} ...`);
-  // Astro's log is kept to its tail, for the error; what was rendered comes from the build report.
-  let log = '';
-  let peak: PeakRss = { astro: 0, astroOwn: 0, siteFiles: 0, pipeline: 0 };
-  let report: RenderReport | undefined;
   // A real night finds last night's output on disk: flush what the kernel still holds before the clock starts.
   execFileSync('sync');
   const started = performance.now();
-  const ok = await runAstroStep({
-    root: PIPELINE_PATHS.root,
-    dist,
-    snapshotPath: from,
-    cacheDir,
-    shards,
-    onOutput: (text) => (log = (log + text).slice(-3000)),
-    onPeakRss: (measured) => (peak = measured),
-    onReport: (done) => (report = done),
-  });
-  if (!ok || !report) throw new Error(`${label} failed:\n${log}`);
+  // In a process of its own, as the night's build: its peak memory is the pipeline's, not the benchmark's.
+  const report = await buildInChild({ dist, snapshotPath: from, cacheDir, shards });
   const seconds = (performance.now() - started) / 1000;
-  return { report, seconds, peak, pages: new Set(report.rendered).size };
+  return { report, seconds, peak: report.peak, pages: report.rendered };
 };
 // The largest process, and each kind: Astro (per shard), the site files' writer, the process that publishes.
 const peakMiB = (peak: PeakRss) => ({
@@ -197,7 +184,7 @@ const full = await stage(
       pages: done.pages,
       seconds: +done.seconds.toFixed(1),
       pagesPerSecond: Math.round(done.pages / done.seconds),
-      steps: done.report.seconds,
+      steps: done.report.steps,
       ...peakMiB(done.peak),
       dist: { files: output.files, mib: +(output.bytes / MiB).toFixed(1) },
       disk: diskNow(),
@@ -237,13 +224,13 @@ const rebuild = await stage(
     const done = await build('Rebuild of the same snapshot', snapshotPath);
     return {
       seconds: +done.seconds.toFixed(1),
-      rendered: done.report.rendered.length,
+      rendered: done.report.rendered,
       reused: done.report.reused,
       copied: done.report.published.copied,
       linked: done.report.published.linked,
       moved: done.report.published.moved,
       siteFilesKept: done.report.siteFilesKept,
-      steps: done.report.seconds,
+      steps: done.report.steps,
       ...peakMiB(done.peak),
     };
   },
@@ -311,11 +298,11 @@ const nightBuild = await stage(
     const pagesChanged = changes ? changes.written.filter(isPage).length : null;
     return {
       seconds: +night.seconds.toFixed(1),
-      steps: night.report.seconds,
-      rendered: night.report.rendered.length,
+      steps: night.report.steps,
+      rendered: night.report.rendered,
       // Unknown (null) when the backlog was dropped for its size (deploy-backlog.ts).
       pagesChanged,
-      renderedPerPageChanged: pagesChanged ? +(night.report.rendered.length / pagesChanged).toFixed(2) : null,
+      renderedPerPageChanged: pagesChanged ? +(night.report.rendered / pagesChanged).toFixed(2) : null,
       filesPublished: night.report.published.copied + night.report.published.linked + night.report.published.moved,
       filesRemoved: night.report.published.removed,
       ...peakMiB(night.peak),

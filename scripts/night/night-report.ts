@@ -7,8 +7,8 @@ import { dirname } from 'node:path';
 import { describeConcurrency } from '../../src/crawl/report.ts';
 import type { CrawlResult, CrawlStop } from '../../src/crawl/run.ts';
 import type { OddRecords } from '../../src/routes/odd-records.ts';
-import { routeOfPath } from '../../src/routes/route-of-path.ts';
 import type { RenderReport } from '../pipeline/astro-options.ts';
+import { pagesByRoute } from '../pipeline/build-lists.ts';
 import type { CrawlStepResult, GuardOutcome } from '../pipeline/crawl-step.ts';
 import type { SpaceCheck } from '../pipeline/disk-space.ts';
 import type { IndexNowResult } from '../deploy/indexnow.ts';
@@ -130,36 +130,25 @@ export function crawlStepPart(step: CrawlStepResult, maxFailures: number): Pick<
   return { crawl, guard, seconds: { crawl: crawlSeconds, guard: seconds } };
 }
 
-/** The render's part: pages per route (by their output files), files published. */
+/** The render's part: pages per route (from the build's lists on disk), files published. */
 export function renderPart(render: RenderReport, guard: GuardOutcome | undefined): Pick<NightReport, 'pages' | 'files' | 'disk'> {
   const byRoute: Record<string, { rendered: number; removed: number; added: number }> = {};
   const of = (route: string) => (byRoute[route] ??= { rendered: 0, removed: 0, added: 0 });
-  // Every shard renders the pages without params: a page is counted once.
-  const rendered = new Set(render.rendered);
-  for (const file of rendered) of(routeOfPath(file) ?? 'other').rendered++;
-  for (const file of render.removed) of(routeOfPath(file) ?? 'other').removed++;
+  for (const [route, { rendered, removed }] of Object.entries(pagesByRoute(render.lists))) Object.assign(of(route), { rendered, removed });
   for (const [route, { added }] of Object.entries(guard?.verdict?.routes ?? {})) if (added > 0) of(route).added += added;
   const { published } = render;
   return {
     pages: {
-      rendered: rendered.size,
+      rendered: render.rendered,
       reused: render.reused,
       ...(guard?.verdict ? { added: Object.values(guard.verdict.routes).reduce((sum, route) => sum + route.added, 0) } : {}),
-      removed: render.removed.length,
+      removed: render.removed,
       byRoute: Object.fromEntries(Object.entries(byRoute).sort(([a], [b]) => a.localeCompare(b))),
-      byReason: reasonsOnce(render.reasons, render.rendered.length - rendered.size),
+      byReason: { ...render.reasons },
     },
     files: { published: published.copied + published.linked + published.moved, kept: published.kept, removed: published.removed },
     disk: render.space,
   };
-}
-
-/** The pages rendered per reason, most first, each page once: the pages every shard renders (those whose route
- * lists no pages, rendered `always`) are the only ones rendered twice. */
-function reasonsOnce(reasons: Readonly<Record<string, number>>, renderedTwice: number): Record<string, number> {
-  const once = { ...reasons };
-  if (once.always !== undefined) once.always -= renderedTwice;
-  return Object.fromEntries(Object.entries(once).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
 }
 
 /** Writes the report whole (beside and renamed over, so a reader never sees half of one). */

@@ -1,5 +1,4 @@
 /** What the render step is told: where the project, the output and the snapshot are, and whom to report to. */
-import type { BuildReport } from '../../src/integrations/build-report.ts';
 import type { SpaceCheck } from './disk-space.ts';
 import type { PublishCounts } from './publish.ts';
 
@@ -48,7 +47,17 @@ export interface RenderFailure {
   readonly space?: SpaceCheck;
 }
 
-export interface RenderReport extends BuildReport {
+export interface RenderReport {
+  /** Pages rendered, each once (every shard renders the pages without params). */
+  readonly rendered: number;
+  /** Pages reused as the last build left them. */
+  readonly reused: number;
+  /** Pages the last build had and this one does not. */
+  readonly removed: number;
+  /** Pages rendered by reason (src/page-deps/plan.ts), each once, most first. */
+  readonly reasons: Readonly<Record<string, number>>;
+  /** The build's lists on disk (build-lists.ts), until the next build: which pages rendered and were removed. */
+  readonly lists: string;
   /** True when the site files of the last build were kept (nothing they are made from changed). */
   readonly siteFilesKept: boolean;
   readonly published: PublishCounts;

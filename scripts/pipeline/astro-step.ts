@@ -7,6 +7,7 @@
  */
 import { readBuildReport, sumReasons } from '../../src/integrations/build-report.ts';
 import type { AstroStepOptions, RenderReport } from './astro-options.ts';
+import { makeBuildLists, reasonsOnce } from './build-lists.ts';
 import { publishStep } from './publish-step.ts';
 import { renderAndStage } from './render-and-stage.ts';
 import { planRenderStep } from './render-step-plan.ts';
@@ -33,28 +34,44 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
     return false;
   }
   const publishing = reporter.clock();
-  const reports = done.runs.map((run) => readBuildReport(run.cache));
+  const shardCaches = done.runs.map((run) => run.cache);
+  const reports = shardCaches.map(readBuildReport);
   // Astro's processes log warnings only (render-shard.ts): what each shard did is said here.
   for (const [index, { rendered, reused }] of reports.entries()) {
-    reporter.tell(`[render] shard ${index}/${plan.shards.length}: ${rendered.length} page(s) rendered, ${reused} reused\n`);
+    reporter.tell(`[render] shard ${index}/${plan.shards.length}: ${rendered} page(s) rendered, ${reused} reused\n`);
   }
-  const outcome = publishStep(options, plan, done.staged, done.siteFiles, reports);
-  if (!outcome.ok) {
-    reportPeaks();
-    options.onFailure?.(outcome.failure);
-    return false;
+  const lists = makeBuildLists(plan.cacheDir, { shardCaches, stagedList: done.staged.list, siteFiles: done.siteFiles });
+  let report: RenderReport;
+  try {
+    const outcome = publishStep(
+      options,
+      plan,
+      done.staged,
+      done.siteFiles,
+      lists,
+      reports.every((shard) => shard.reused === 0),
+    );
+    if (!outcome.ok) {
+      reportPeaks();
+      options.onFailure?.(outcome.failure);
+      return false;
+    }
+    const rendered = lists.count('rendered');
+    report = {
+      rendered,
+      reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
+      removed: lists.count('removed'),
+      reasons: reasonsOnce(sumReasons(reports.map((shard) => shard.reasons)), reports.reduce((sum, shard) => sum + shard.rendered, 0) - rendered),
+      lists: lists.path,
+      siteFilesKept: done.siteFilesKept,
+      published: outcome.published,
+      space: outcome.space,
+      seconds: { render: done.seconds.render, siteFiles: done.seconds.siteFiles, publish: +(publishing() + done.seconds.gathering).toFixed(1) },
+    };
+  } finally {
+    lists.close();
   }
-  const { published, space } = outcome;
-  const report: RenderReport = {
-    rendered: reports.flatMap((shard) => shard.rendered),
-    reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
-    removed: reports.flatMap((shard) => shard.removed),
-    reasons: sumReasons(reports.map((shard) => shard.reasons)),
-    siteFilesKept: done.siteFilesKept,
-    published,
-    space,
-    seconds: { render: done.seconds.render, siteFiles: done.seconds.siteFiles, publish: +(publishing() + done.seconds.gathering).toFixed(1) },
-  };
+  const { published } = report;
   reporter.tell(
     `[publish] ${published.moved} file(s) moved, ${published.linked} linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`,
   );

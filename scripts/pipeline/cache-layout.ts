@@ -5,7 +5,8 @@
  *   site-files/         the files made from the snapshot alone, kept between builds while their stamp holds
  *   staged/             the shards' fresh folders gathered into one before publishing
  *   retired/            what the last publish replaced or removed, freed while the next night crawls
- *   published.json      what the last build published into dist/ that is not a page
+ *   published.sqlite    what the last build published into dist/ that is not a page (set aside while publishing)
+ *   build-lists.sqlite  the last build's whole-site lists: pages rendered and removed, files staged (build-lists.ts)
  */
 import { join } from 'node:path';
 
@@ -28,4 +29,8 @@ export const stagedFolderOf = (cacheDir: string): string => join(cacheDir, 'stag
 /** Where a build's publish retires the files it replaces or removes. */
 export const retiredFolderOf = (cacheDir: string): string => join(cacheDir, 'retired');
 /** The record of what the last build published (published-site.ts). */
-export const publishedRecordOf = (cacheDir: string): string => join(cacheDir, 'published.json');
+export const publishedRecordOf = (cacheDir: string): string => join(cacheDir, 'published.sqlite');
+/** The record set aside while a build publishes (published-site.ts), read for what the publish removes. */
+export const forgottenRecordOf = (cacheDir: string): string => join(cacheDir, 'published.forgotten.sqlite');
+/** The last build's whole-site lists (build-lists.ts). */
+export const buildListsOf = (cacheDir: string): string => join(cacheDir, 'build-lists.sqlite');

@@ -40,7 +40,8 @@ function existingFolderOf(path: string): string {
  * What publishing `sources` into `dist` needs there: a file already published with the same size and time needs
  * nothing; one that can be moved or hard-linked (same file system, a page or an image) needs no data blocks; any
  * other is written whole. Counted in the file system's blocks. An upper bound: a file with the same bytes but
- * another time is counted although the publish keeps it.
+ * another time is counted although the publish keeps it. Each path is listed once across the sources (the build's
+ * lists give them so: a set of the whole site's paths here would not fit memory at five times national).
  */
 export function spaceNeededFor(sources: readonly ListedSource[], dist: string): SpaceNeeded {
   const distFolder = existingFolderOf(dist);
@@ -48,12 +49,9 @@ export function spaceNeededFor(sources: readonly ListedSource[], dist: string): 
   const block = statfsSync(distFolder).bsize;
   let bytes = 0;
   let files = 0;
-  const seen = new Set<string>();
   for (const [folder, paths] of sources) {
     const sameDevice = statSync(folder).dev === distDevice;
     for (const path of paths) {
-      if (seen.has(path)) continue;
-      seen.add(path);
       // On dist/'s file system a page or image is moved or linked: no blocks, no new inode.
       if (sameDevice && linkable(path)) continue;
       const source = statSync(join(folder, path));

@@ -32,7 +32,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { filesUnder } from '../../src/lib/files-under.ts';
+import { eachFileUnder, filesUnder } from '../../src/lib/files-under.ts';
 import type { BacklogWriter } from './deploy-backlog.ts';
 
 export interface PublishCounts {
@@ -88,7 +88,7 @@ export interface PublishOptions {
 function listRemoval(backlog: BacklogWriter | undefined, target: string, relative: string, isFolder: boolean): void {
   if (!backlog) return;
   if (!isFolder) backlog.removed(relative);
-  else for (const file of filesUnder(target)) backlog.removed(`${relative}/${file}`);
+  else for (const file of eachFileUnder(target)) backlog.removed(`${relative}/${file}`);
 }
 
 /** Retires published files into `folder` (numbered names), or frees them at once without a folder, or where the
@@ -185,24 +185,19 @@ function moveFolder(source: string, target: string): boolean {
   }
 }
 
-/** How many files the folders moved whole held: counted from the sources' listings where given (a second walk of
- * the whole site costs seconds), else by walking them where they now are in dist/. */
-function filesMovedWhole(moved: ReadonlyMap<string, readonly string[]>, dist: string, listed: readonly ListedSource[]): number {
+/** How many files under `folder` (from the site root) the source `root` holds, where the caller has them listed:
+ * a second walk of the whole site costs seconds. Undefined where it has not. */
+export type FilesIn = (root: string, folder: string) => number | undefined;
+
+/** How many files the folders moved whole held: as `filesIn` counts them, else by walking them where they now are
+ * in dist/. */
+function filesMovedWhole(moved: ReadonlyMap<string, readonly string[]>, dist: string, filesIn: FilesIn): number {
   let count = 0;
   for (const [root, folders] of moved) {
-    const files = listed.find(([folder]) => folder === root)?.[1];
-    if (!files) {
-      for (const folder of folders) count += filesUnder(join(dist, folder)).length;
-      continue;
-    }
-    const movedFolders = new Set(folders);
-    for (const file of files) {
-      for (let slash = file.indexOf('/'); slash > 0; slash = file.indexOf('/', slash + 1)) {
-        if (movedFolders.has(file.slice(0, slash))) {
-          count++;
-          break;
-        }
-      }
+    for (const folder of folders) {
+      const listed = filesIn(root, folder);
+      if (listed !== undefined) count += listed;
+      else count += Iterator.from(eachFileUnder(join(dist, folder))).reduce((sum) => sum + 1, 0);
     }
   }
   return count;
@@ -211,14 +206,14 @@ function filesMovedWhole(moved: ReadonlyMap<string, readonly string[]>, dist: st
 /**
  * Makes `dist` hold exactly the union of `sources` (the first source with a path wins); files of `moveFrom`'s
  * folders are moved, not linked, and a folder of theirs that dist/ and the other sources lack moves whole (a first
- * build's whole site is a few renames). `listed`: the sources' files where the caller has listed them already. The
+ * build's whole site is a few renames). `filesIn`: counts the sources' files where the caller has listed them. The
  * folders are walked side by side, one folder at a time, so memory stays that of the widest folder, not of the
  * whole site's paths.
  */
 export function publishInto(
   sources: readonly string[],
   dist: string,
-  { moveFrom = new Set(), retireInto, listed = [], backlog }: PublishOptions & { readonly listed?: readonly ListedSource[] } = {},
+  { moveFrom = new Set(), retireInto, filesIn = () => undefined, backlog }: PublishOptions & { readonly filesIn?: FilesIn } = {},
 ): PublishCounts {
   mkdirSync(dist, { recursive: true });
   const retire = retirer(retireInto);
@@ -262,7 +257,7 @@ export function publishInto(
         const root = entry.roots[0] ?? '';
         if (published.get(name) !== true && entry.roots.length === 1 && moveFrom.has(root)) {
           makeFolder();
-          if (backlog) for (const file of filesUnder(join(root, relative))) backlog.added(`${relative}/${file}`);
+          if (backlog) for (const file of eachFileUnder(join(root, relative))) backlog.added(`${relative}/${file}`);
           if (moveFolder(join(root, relative), target)) {
             const folders = movedWhole.get(root) ?? [];
             folders.push(relative);
@@ -298,20 +293,20 @@ export function publishInto(
     '',
     sources.filter((source) => existsSync(source)),
   );
-  counts.moved += filesMovedWhole(movedWhole, dist, listed);
+  counts.moved += filesMovedWhole(movedWhole, dist, filesIn);
   let removed = 0;
   for (const relative of stale) {
     const target = join(dist, relative);
     const isFolder = statSync(target).isDirectory();
-    removed += isFolder ? filesUnder(target).length : 1;
+    removed += isFolder ? Iterator.from(eachFileUnder(target)).reduce((sum) => sum + 1, 0) : 1;
     listRemoval(backlog, target, relative, isFolder);
     retire.remove(target);
   }
   return { ...counts, removed };
 }
 
-/** A build folder with the paths of its files (from its root), as `publishChanges` takes them. */
-export type ListedSource = readonly [folder: string, files: readonly string[]];
+/** A build folder with the paths of its files (from its root), as `publishChanges` takes them: read once, in order. */
+export type ListedSource = readonly [folder: string, files: Iterable<string>];
 
 /** Lists the files of each folder, once: the caller may need the list too. */
 export const listSources = (sources: readonly string[]): ListedSource[] => sources.map((source) => [source, filesUnder(source)]);

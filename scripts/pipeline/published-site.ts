@@ -1,37 +1,79 @@
 /**
  * What the last build published into dist/, kept in the cache folder: dist/'s path and the files it published
- * that are not pages (Astro's bundles, public files, sitemap parts, the site files). With the shards' manifests,
- * which list the pages, it is what lets the next build publish only what changed: pages the manifests dropped go,
- * and so do the other files this list has and the next build does not. Forgotten while a build publishes, so a
- * build that dies half-way leaves the next one to publish everything again.
+ * that are not pages (Astro's bundles, public files, sitemap parts, the site files: images among them, hundreds of
+ * thousands nationally, so a SQLite file rather than a list in memory). With the shards' manifests, which list the
+ * pages, it is what lets the next build publish only what changed: pages the manifests dropped go, and so do the
+ * other files this record has and the next build does not. Forgotten while a build publishes, so a build that dies
+ * half-way leaves the next one to publish everything again.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { z } from 'zod';
-import { publishedRecordOf } from './cache-layout.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { forgottenRecordOf, publishedRecordOf } from './cache-layout.ts';
 
-const PublishedSite = z.object({
-  dist: z.string(),
-  /** The files other than pages, from dist/'s root. */
-  files: z.array(z.string()),
-});
-export type PublishedSite = z.infer<typeof PublishedSite>;
+export interface PublishedSite {
+  readonly dist: string;
+  /** The record's SQLite file: its table `files` (column `file`) lists the files other than pages. */
+  readonly path: string;
+  /** The files other than pages, from dist/'s root, in order. */
+  eachFile(): Iterable<string>;
+}
 
 /** The record of the last build published into `dist` from `cacheDir`; undefined when there is none for it. */
 export function readPublishedSite(cacheDir: string, dist: string): PublishedSite | undefined {
+  const path = publishedRecordOf(cacheDir);
+  let recorded: string | undefined;
   try {
-    const record = PublishedSite.parse(JSON.parse(readFileSync(publishedRecordOf(cacheDir), 'utf8')));
-    return record.dist === resolve(dist) ? record : undefined;
+    const db = new DatabaseSync(path, { readOnly: true });
+    try {
+      recorded = (db.prepare("SELECT value FROM meta WHERE key = 'dist'").get() as { value?: unknown } | undefined)?.value?.toString();
+    } finally {
+      db.close();
+    }
   } catch {
     return undefined;
   }
+  if (recorded !== resolve(dist)) return undefined;
+  return {
+    dist: recorded,
+    path,
+    *eachFile() {
+      const db = new DatabaseSync(path, { readOnly: true });
+      try {
+        for (const row of db.prepare('SELECT file FROM files ORDER BY file').iterate() as Iterable<{ file: string }>) yield row.file;
+      } finally {
+        db.close();
+      }
+    },
+  };
 }
 
+/** Sets the record aside (`forgottenRecordOf`): the next build finds none until this one's publish records anew,
+ * and this one's publish still reads what it listed. */
 export function forgetPublishedSite(cacheDir: string): void {
-  rmSync(publishedRecordOf(cacheDir), { force: true });
+  const path = publishedRecordOf(cacheDir);
+  if (existsSync(path)) renameSync(path, forgottenRecordOf(cacheDir));
+  else rmSync(forgottenRecordOf(cacheDir), { force: true });
 }
 
-export function recordPublishedSite(cacheDir: string, dist: string, files: readonly string[]): void {
-  const record: PublishedSite = { dist: resolve(dist), files: [...files].sort() };
-  writeFileSync(publishedRecordOf(cacheDir), JSON.stringify(record));
+/** Records `files` as what the publish into `dist` placed besides pages: written beside, then renamed into place. */
+export function recordPublishedSite(cacheDir: string, dist: string, files: Iterable<string>): void {
+  const path = publishedRecordOf(cacheDir);
+  const partial = `${path}.partial`;
+  rmSync(partial, { force: true });
+  const db = new DatabaseSync(partial);
+  try {
+    db.exec(`PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE files (file TEXT PRIMARY KEY) WITHOUT ROWID;
+      BEGIN;`);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('dist', ?)").run(resolve(dist));
+    const put = db.prepare('INSERT OR IGNORE INTO files (file) VALUES (?)');
+    for (const file of files) put.run(file);
+    db.exec('COMMIT');
+  } finally {
+    db.close();
+  }
+  renameSync(partial, path);
+  rmSync(forgottenRecordOf(cacheDir), { force: true });
 }

@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Shard } from '../../src/routes/shard.ts';
-import { outputFileOf, readBuildReport } from '../../src/integrations/build-report.ts';
+import { outputFileOf, removedPagesFileOf } from '../../src/integrations/build-report.ts';
+import { linesOf } from '../../src/lib/line-files.ts';
 import { openPageManifest } from '../../src/page-deps/manifest.ts';
 import { openSnapshot } from '../../src/snapshot/read.ts';
 import type { AstroStepOptions } from './astro-options.ts';
@@ -78,7 +79,7 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
   if (changedOnly) {
     const manifest = openPageManifest(pageFactsOf(run.cache));
     try {
-      writeShardPages(shardPagesFileOf(into), Iterator.from(manifest.eachUrl()).map(outputFileOf), readBuildReport(run.cache).removed);
+      writeShardPages(shardPagesFileOf(into), Iterator.from(manifest.eachUrl()).map(outputFileOf), linesOf(removedPagesFileOf(run.cache)));
     } finally {
       manifest.close();
     }

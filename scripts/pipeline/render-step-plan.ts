@@ -24,7 +24,11 @@ export function planRenderStep(options: AstroStepOptions): RenderStepPlan {
   const shards: Shard[] = Array.from({ length: count }, (_, index) => ({ index, count }));
   const cacheDir = cacheDirOf(options);
   const last = readPublishedSite(cacheDir, options.dist);
-  const continues =
-    (last?.files.every((file) => existsSync(join(options.dist, file))) ?? false) && shards.every((shard) => shardContinues(cacheDir, shard));
+  const continues = last !== undefined && everyFileIn(options.dist, last.eachFile()) && shards.every((shard) => shardContinues(cacheDir, shard));
   return { cacheDir, shards, last, continues };
+}
+
+function everyFileIn(dist: string, files: Iterable<string>): boolean {
+  for (const file of files) if (!existsSync(join(dist, file))) return false;
+  return true;
 }

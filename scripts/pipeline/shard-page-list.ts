@@ -5,8 +5,9 @@
  * read line by line, so no process holds a shard's pages at once (a national shard has 350,000; five times the
  * national site, 13 million pages in all).
  */
-import { closeSync, createReadStream, openSync, writeSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { openLineWriter } from '../../src/lib/line-files.ts';
 
 export const shardPagesFileOf = (into: string): string => `${into}.pages.txt`;
 
@@ -15,31 +16,6 @@ export interface ListedPageFile {
   readonly file: string;
   /** Last night's page that tonight does not have. */
   readonly removed: boolean;
-}
-
-// Lines are gathered into writes of about this many characters.
-const WRITE_CHARS = 1 << 20;
-
-/** Lines written to a file in writes of about WRITE_CHARS characters. */
-function openLineWriter(file: string) {
-  const fd = openSync(file, 'w');
-  let text = '';
-  return {
-    write(line: string): void {
-      text += `${line}\n`;
-      if (text.length >= WRITE_CHARS) {
-        writeSync(fd, text);
-        text = '';
-      }
-    },
-    close(): void {
-      try {
-        writeSync(fd, text);
-      } finally {
-        closeSync(fd);
-      }
-    },
-  };
 }
 
 function* marked(mark: '+' | '-', paths: Iterable<string>): Generator<string> {

@@ -118,7 +118,7 @@ export function estimateSite(paths: Pick<BuildPaths, 'root' | 'dist' | 'currentS
   let allowance = 0;
   const published = readPublishedSite(cacheDirOf(paths), paths.dist);
   if (published) {
-    for (const file of published.files) {
+    for (const file of published.eachFile()) {
       if (file.startsWith('media/')) continue;
       tally.addFile(file);
       const size = sizeIn(paths.dist, file) ?? SITE_FILE_BYTES;

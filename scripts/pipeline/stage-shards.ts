@@ -1,62 +1,63 @@
 /**
  * The shards' fresh folders gathered into one while the render goes on: the first shard to finish becomes the
  * staged folder by one rename, and each later one is moved into it as it finishes, while the other shards still
- * render, on a thread of its own, which also lists the files it brings. The publish then reads one folder whose
- * files are already listed, and only the last shard's moves wait for the render.
+ * render, on a thread of its own, which also lists the files it brings in a line file beside the folder (a full
+ * build's staged folder is the whole site: its list is kept on disk, not in memory). The publish then reads one
+ * folder whose files are already listed, and only the last shard's moves wait for the render.
  */
-import { readdirSync, renameSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { filesUnder } from '../../src/lib/files-under.ts';
+import { eachFileUnder } from '../../src/lib/files-under.ts';
 
 /**
  * Moves what `source` holds and `target` lacks into `target`: a folder the target lacks in one rename, a folder both
  * hold entry by entry. Where both hold a file the target's stays (the shards' shared files, Astro's bundles, the
  * public folder and pages without data, are the same bytes); what stays behind is retired with the shard's folder.
- * Returns the paths (from the folders' roots) of the files it moved.
+ * Tells `moved` the path (from the folders' roots) of each file it moved.
  */
-export function moveInto(source: string, target: string, prefix = '', moved: string[] = []): string[] {
+export function moveInto(source: string, target: string, moved: (file: string) => void, prefix = ''): void {
   const present = new Map(readdirSync(target, { withFileTypes: true }).map((entry) => [entry.name, entry.isDirectory()]));
   for (const entry of readdirSync(source, { withFileTypes: true })) {
     const isFolder = present.get(entry.name);
     if (isFolder === undefined) {
       renameSync(join(source, entry.name), join(target, entry.name));
-      if (!entry.isDirectory()) moved.push(`${prefix}${entry.name}`);
-      else for (const file of filesUnder(join(target, entry.name))) moved.push(`${prefix}${entry.name}/${file}`);
+      if (!entry.isDirectory()) moved(`${prefix}${entry.name}`);
+      else for (const file of eachFileUnder(join(target, entry.name))) moved(`${prefix}${entry.name}/${file}`);
     } else if (isFolder && entry.isDirectory()) {
-      moveInto(join(source, entry.name), join(target, entry.name), `${prefix}${entry.name}/`, moved);
+      moveInto(join(source, entry.name), join(target, entry.name), moved, `${prefix}${entry.name}/`);
     }
   }
-  return moved;
 }
 
-/** What the staging thread is asked: to list a folder, or to move one into another. */
+/** What the staging thread is asked: to list a folder, or to move one into another; either way, the files it finds
+ * or brings are appended to the line file `list`. */
 export const StageTask = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('list'), folder: z.string() }),
-  z.object({ kind: z.literal('move'), source: z.string(), target: z.string() }),
+  z.object({ kind: z.literal('list'), folder: z.string(), list: z.string() }),
+  z.object({ kind: z.literal('move'), source: z.string(), target: z.string(), list: z.string() }),
 ]);
 export type StageTask = z.infer<typeof StageTask>;
 
-/** A task on a thread of its own, so the pipeline's own thread stays free to start and watch the shards; resolves
- * to the files it listed or moved. */
-function onThread(task: StageTask): Promise<string[]> {
+/** A task on a thread of its own, so the pipeline's own thread stays free to start and watch the shards. */
+function onThread(task: StageTask): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./stage-worker.ts', import.meta.url), { workerData: task });
-    let files: string[] | undefined;
-    worker.once('message', (message: unknown) => (files = z.array(z.string()).parse(message)));
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (code === 0 && files) resolve(files);
+      if (code === 0) resolve();
       else reject(new Error(`staging ${task.kind === 'list' ? task.folder : task.source} stopped with exit code ${code}`));
     });
   });
 }
 
-/** The staged folder and its files (paths from its root). */
+/** The line file listing a staged folder's files. */
+export const stagedListOf = (staged: string): string => `${staged}.files.txt`;
+
+/** The staged folder and the line file of its files (paths from its root). */
 export interface Staged {
   readonly folder: string;
-  readonly files: readonly string[];
+  readonly list: string;
 }
 
 export interface ShardStage {
@@ -72,7 +73,8 @@ export function stageShards(staged: string): ShardStage {
   let queue: Promise<void> = Promise.resolve();
   let added = 0;
   let failure: unknown;
-  const files: string[][] = [];
+  const list = stagedListOf(staged);
+  rmSync(list, { force: true });
   return {
     add(folder) {
       const first = added++ === 0;
@@ -80,7 +82,7 @@ export function stageShards(staged: string): ShardStage {
         .then(async () => {
           if (failure !== undefined) return;
           if (first) renameSync(folder, staged);
-          files.push(await onThread(first ? { kind: 'list', folder: staged } : { kind: 'move', source: folder, target: staged }));
+          await onThread(first ? { kind: 'list', folder: staged, list } : { kind: 'move', source: folder, target: staged, list });
         })
         // Kept until `finished` is awaited: a rejection nobody waits for yet would end the process.
         .catch((error: unknown) => {
@@ -90,7 +92,7 @@ export function stageShards(staged: string): ShardStage {
     async finished() {
       await queue;
       if (failure !== undefined) throw failure;
-      return added > 0 ? { folder: staged, files: files.flat() } : undefined;
+      return added > 0 ? { folder: staged, list } : undefined;
     },
   };
 }

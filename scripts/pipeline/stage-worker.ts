@@ -1,7 +1,14 @@
 /** The thread that lists the staged folder or moves a finished shard's folder into it (stage-shards.ts). */
-import { parentPort, workerData } from 'node:worker_threads';
-import { filesUnder } from '../../src/lib/files-under.ts';
+import { workerData } from 'node:worker_threads';
+import { eachFileUnder } from '../../src/lib/files-under.ts';
+import { openLineWriter } from '../../src/lib/line-files.ts';
 import { moveInto, StageTask } from './stage-shards.ts';
 
 const task = StageTask.parse(workerData);
-parentPort?.postMessage(task.kind === 'list' ? filesUnder(task.folder) : moveInto(task.source, task.target));
+const list = openLineWriter(task.list, { append: true });
+try {
+  if (task.kind === 'list') for (const file of eachFileUnder(task.folder)) list.write(file);
+  else moveInto(task.source, task.target, (file) => list.write(file));
+} finally {
+  list.close();
+}

@@ -1,7 +1,8 @@
 /**
- * What one `astro build` of a shard did: the pages it rendered (paths from the output root, e.g.
- * '/best-doctors/index.html') and how many it reused unchanged. Written by page-deps.ts into the cache folder,
- * read by the build pipeline, the benchmark and the tests (Astro's page-by-page log is too long to rely on).
+ * What one `astro build` of a shard did: how many pages it rendered, reused and removed, and why they rendered,
+ * written by page-deps.ts into the cache folder with the pages themselves in two line files beside (paths from the
+ * output root, e.g. '/best-doctors/index.html'), so that a reader of a whole-site build's lists streams them instead
+ * of parsing them at once. Read by the build pipeline and the tests (Astro's page-by-page log is too long to rely on).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,11 +10,15 @@ import { z } from 'zod';
 
 export const BUILD_REPORT_FILE = 'build-report.json';
 
+/** The line files of a shard's report: the pages it rendered, and those the last build had and this one does not. */
+export const renderedPagesFileOf = (cacheDir: string): string => join(cacheDir, 'rendered-pages.txt');
+export const removedPagesFileOf = (cacheDir: string): string => join(cacheDir, 'removed-pages.txt');
+
 export const BuildReport = z.object({
-  rendered: z.array(z.string()),
+  rendered: z.number().int().nonnegative(),
   reused: z.number().int().nonnegative(),
   /** The pages the last build had and this one does not (their files go from the host). */
-  removed: z.array(z.string()).default([]),
+  removed: z.number().int().nonnegative(),
   /** How many pages rendered for each reason (src/page-deps/plan.ts): `new`, `props`, `code`, `always`, `fact:<kind>`. */
   reasons: z.record(z.string(), z.number().int().nonnegative()).default({}),
 });

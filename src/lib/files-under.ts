@@ -2,15 +2,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every file under `dir` (none when it does not exist); `enter` decides which sub-folders are walked. */
-export function filesUnder(dir: string, enter: (folderName: string) => boolean = () => true): string[] {
-  const found: string[] = [];
-  const walk = (folder: string, prefix: string) => {
+/** Every file under `dir` (none when it does not exist), one at a time; `enter` decides which sub-folders are walked. */
+export function* eachFileUnder(dir: string, enter: (folderName: string) => boolean = () => true): Generator<string> {
+  function* walk(folder: string, prefix: string): Generator<string> {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (!entry.isDirectory()) found.push(`${prefix}${entry.name}`);
-      else if (enter(entry.name)) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
+      if (!entry.isDirectory()) yield `${prefix}${entry.name}`;
+      else if (enter(entry.name)) yield* walk(join(folder, entry.name), `${prefix}${entry.name}/`);
     }
-  };
-  if (existsSync(dir)) walk(dir, '');
-  return found;
+  }
+  if (existsSync(dir)) yield* walk(dir, '');
 }
+
+/** Every file under `dir`, at once: for folders of a bounded size (a site's whole list belongs on disk). */
+export const filesUnder = (dir: string, enter?: (folderName: string) => boolean): string[] => [...eachFileUnder(dir, enter)];

@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
-import type { RenderReport } from '../../../scripts/pipeline/astro-options.ts';
+import { type ReportWithPages, withRenderedPages } from '../../fixtures/rendered-pages.ts';
 import { runBuild } from '../../../scripts/pipeline/build-pipeline.ts';
 import { renumberSpecialityRanks } from '../../../scripts/reference-api/dataset/churn.ts';
 import { TEST_DB_PATH, TEST_SEED } from '../../fixtures/reference-db.ts';
@@ -20,7 +20,7 @@ const { scratch, pathsIn } = scratchBuilds('empty-pages');
 const paths = pathsIn('nightly');
 const env = readSiteEnv({ SITE_URL: TEST_SITE_URL });
 
-async function night(datasetPath: string): Promise<RenderReport> {
+async function night(datasetPath: string): Promise<ReportWithPages> {
   const outcome = await runBuild({
     env,
     paths,
@@ -33,7 +33,7 @@ async function night(datasetPath: string): Promise<RenderReport> {
     acceptRemovals: true,
   });
   if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.render;
+  return withRenderedPages(outcome.render);
 }
 
 /** Every URL of the published sitemap parts. */
@@ -95,7 +95,7 @@ describe('a page that empties and fills again', () => {
 
     // Night 1: the page has doctors, is indexable and listed. It is the folder of its doctors' pages.
     const first = await night(full);
-    const doctorPage = first.rendered.find((file) => file.startsWith('/best-doctors/') && file.includes(doctors[0]!.uid));
+    const doctorPage = first.renderedPages.find((file) => file.startsWith('/best-doctors/') && file.includes(doctors[0]!.uid));
     expect(doctorPage).toBeDefined();
     const file = `${doctorPage!.slice(0, doctorPage!.lastIndexOf('/'))}/index.html`;
     const url = `${TEST_SITE_URL}${file.slice(0, -'index.html'.length)}`;
@@ -107,7 +107,7 @@ describe('a page that empties and fills again', () => {
     // pages (and a Load More chunk named by a doctor that went, or the speciality's list in the state, when those were
     // its only doctors there).
     const second = await night(emptied);
-    expect(second.rendered).toContain(file);
+    expect(second.renderedPages).toContain(file);
     expect(pageAt(file)).toEqual({ robots: 'noindex', emptyState: 'No Doctors Found' });
     const listedSecond = sitemapUrls();
     expect(listedSecond.has(url), url).toBe(false);
@@ -118,14 +118,14 @@ describe('a page that empties and fills again', () => {
 
     // Night 3: the page is not rendered, its file is last night's, and the sitemap (from the manifest) still leaves it out.
     const third = await night(emptiedAndEdited);
-    expect(third.rendered.length).toBeGreaterThan(0);
-    expect(third.rendered).not.toContain(file);
+    expect(third.rendered).toBeGreaterThan(0);
+    expect(third.renderedPages).not.toContain(file);
     expect(pageAt(file)).toEqual({ robots: 'noindex', emptyState: 'No Doctors Found' });
     expect(sitemapUrls()).toEqual(listedSecond);
 
     // Night 4: the doctors are back; the page renders with them and is listed again, as on the first night.
     const fourth = await night(full);
-    expect(fourth.rendered).toContain(file);
+    expect(fourth.renderedPages).toContain(file);
     expect(pageAt(file)).toEqual({ robots: undefined, emptyState: '' });
     expect(sitemapUrls()).toEqual(listedFirst);
   }, 600_000);

@@ -11,6 +11,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
 import { runAstroStep, type PeakRss, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
+import { type ReportWithPages, withRenderedPages } from '../../fixtures/rendered-pages.ts';
 import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
@@ -30,7 +31,7 @@ async function build(
   dist: string,
   cacheDir: string,
   siteEnv: Readonly<Record<string, string>> = env,
-): Promise<RenderReport & { putInDist: number; peak: PeakRss }> {
+): Promise<ReportWithPages & { putInDist: number; peak: PeakRss }> {
   let log = '';
   let report: RenderReport | undefined;
   let peak: PeakRss | undefined;
@@ -45,7 +46,7 @@ async function build(
     onPeakRss: (measured) => (peak = measured),
   });
   expect(ok, log.slice(-2000)).toBe(true);
-  return { ...report!, putInDist: report!.published.copied + report!.published.linked + report!.published.moved, peak: peak! };
+  return { ...withRenderedPages(report!), putInDist: report!.published.copied + report!.published.linked + report!.published.moved, peak: peak! };
 }
 
 /** The pages of ranked lists: a speciality's pages and chunks, the pages of a city's lists and of a listing's doctors
@@ -74,7 +75,7 @@ describe('incremental rebuilds of the default dataset', async () => {
   const site = join(scratch, 'site');
   const full = await build(snapshot, site, cache);
   const fullDigest = digestOf(site);
-  const pages = full.rendered.length;
+  const pages = full.rendered;
   // The pages of the changed night's site: a new rating moves a doctor in the ranked lists (src/lib/ranking.ts), and
   // with it the lists' Load More chunks, so the count may differ from the first night's.
   let changedPages = 0;
@@ -95,7 +96,7 @@ describe('incremental rebuilds of the default dataset', async () => {
     expect(full.peak.siteFiles).toBeGreaterThan(20 * MiB);
     expect(again.peak.siteFiles).toBe(0);
     expect(full.peak.pipeline).toBeGreaterThan(20 * MiB);
-    expect(again.rendered.every((path) => !/\/best-doctors\/[^/]+\/[^/]+\//.test(path))).toBe(true);
+    expect(again.renderedPages.every((path) => !/\/best-doctors\/[^/]+\/[^/]+\//.test(path))).toBe(true);
     // The static pages, bundles and site files are written again; the thousands of listing pages are not.
     expect(again.putInDist).toBeLessThan(pages * 0.05);
     expect(digestOf(site)).toEqual(fullDigest);
@@ -155,7 +156,7 @@ describe('incremental rebuilds of the default dataset', async () => {
     expect(touched).toBeGreaterThan(uids.length);
 
     // A published page of a changed doctor, held by a link of its own: the rebuild must replace it, not rewrite it.
-    const changedPage = full.rendered.find((path) => path.includes(uids[0]!))!;
+    const changedPage = full.renderedPages.find((path) => path.includes(uids[0]!))!;
     const held = join(scratch, 'held-page.html');
     linkSync(join(site, changedPage), held);
     const before = readFileSync(held, 'utf8');
@@ -171,24 +172,24 @@ describe('incremental rebuilds of the default dataset', async () => {
     expect(readFileSync(join(site, changedPage), 'utf8')).not.toBe(before);
     const fresh = await build(changed, join(scratch, 'fresh'), join(scratch, 'fresh-cache'));
     expect(fresh.reused).toBe(0);
-    changedPages = fresh.rendered.length;
+    changedPages = fresh.rendered;
     expect(incremental.siteFilesKept).toBe(false);
 
     // Every changed doctor's pages rendered again.
     for (const uid of uids)
       expect(
-        incremental.rendered.some((path) => path.includes(uid)),
+        incremental.renderedPages.some((path) => path.includes(uid)),
         uid,
       ).toBe(true);
     // Every page rendered again shows a changed doctor, or has no data of its own.
     const withoutData = new Set(
-      full.rendered.filter(
+      full.renderedPages.filter(
         (path) =>
           !/^\/(best-|specialities\/|blogs\/)/.test(path) ||
           /^\/best-[a-z-]+\/index\.html$|^\/specialities\/index\.html$|^\/blogs\/(index|404)\.html$/.test(path),
       ),
     );
-    for (const path of incremental.rendered) {
+    for (const path of incremental.renderedPages) {
       if (withoutData.has(path)) continue;
       const html = readFileSync(join(site, path), 'utf8');
       // A page of a ranked list renders when the doctors it shows changed: a changed doctor moved in or out, or one it
@@ -198,7 +199,7 @@ describe('incremental rebuilds of the default dataset', async () => {
       const listChanged = RANKED_LIST_PAGES.some((list) => list.test(path)) && (!existsSync(before) || readFileSync(before, 'utf8') !== html);
       expect(uids.some((uid) => html.includes(uid)) || listChanged, path).toBe(true);
     }
-    expect(incremental.rendered.length).toBeLessThan(pages * 0.15);
+    expect(incremental.rendered).toBeLessThan(pages * 0.15);
     expect(incremental.putInDist).toBeLessThan(pages * 0.2);
     expect(digestOf(site)).toEqual(digestOf(join(scratch, 'fresh')));
   }, 600_000);
@@ -208,7 +209,7 @@ describe('incremental rebuilds of the default dataset', async () => {
     const stray = 'best-doctors/stray.html';
     writeFileSync(join(site, stray), 'not built');
     const again = await build(join(scratch, 'changed.sqlite'), site, cache);
-    expect(again.rendered.length).toBe(changedPages);
+    expect(again.rendered).toBe(changedPages);
     expect(existsSync(join(site, 'robots.txt'))).toBe(true);
     expect(existsSync(join(site, stray))).toBe(false);
     expect(digestOf(site)).toEqual(digestOf(join(scratch, 'fresh')));
@@ -217,7 +218,7 @@ describe('incremental rebuilds of the default dataset', async () => {
   it('renders every page again when what pages are made with changed (here the site address), and publishes the site whole', async () => {
     const moved = { SITE_URL: 'https://moved.directory.test' };
     const again = await build(join(scratch, 'changed.sqlite'), site, cache, moved);
-    expect(again.rendered.length).toBe(changedPages);
+    expect(again.rendered).toBe(changedPages);
     expect(again.reused).toBe(0);
     expect(readFileSync(join(site, 'index.html'), 'utf8')).toContain('https://moved.directory.test/');
     const fresh = join(scratch, 'fresh-moved');

@@ -6,7 +6,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentShard, isInShard } from '../../../src/routes/shard.ts';
+import { renderedPagesFileOf } from '../../../src/integrations/build-report.ts';
+import { linesOf } from '../../../src/lib/line-files.ts';
 import { runAstroStep, type RenderReport } from '../../../scripts/pipeline/astro-step.ts';
+import { pagesListed } from '../../../scripts/pipeline/build-lists.ts';
 import { cacheDirOf, inProgressMarkerOf, shardCacheOf } from '../../../scripts/pipeline/cache-layout.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
@@ -70,9 +73,14 @@ describe('shards', () => {
     expect(one).toBe(true);
     expect(three).toBe(true);
     // Each page with data rendered by exactly one shard; pages without data by every shard.
-    const singlePages = single!.rendered;
+    const singlePages = pagesListed(single!.lists, 'rendered');
     const counts = new Map<string, number>();
-    for (const path of sharded!.rendered) counts.set(path, (counts.get(path) ?? 0) + 1);
+    // Each shard's own list, as its Astro process wrote it.
+    for (let shard = 0; shard < 3; shard++) {
+      const cache = shardCacheOf(cacheDirOf({ dist: join(scratch, 'sharded') }), shard, 3);
+      for (const path of linesOf(renderedPagesFileOf(cache))) counts.set(path, (counts.get(path) ?? 0) + 1);
+    }
+    expect(sharded!.rendered).toBe(counts.size);
     expect([...counts.keys()].sort()).toEqual([...new Set(singlePages)].sort());
     const repeated = [...counts].filter(([, n]) => n > 1).map(([path]) => path);
     expect(repeated.length).toBeLessThan(40);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../../../src/config/env.ts';
 import { runBuild } from '../../../scripts/pipeline/build-pipeline.ts';
 import type { RenderReport } from '../../../scripts/pipeline/astro-step.ts';
+import { type ReportWithPages, withRenderedPages } from '../../fixtures/rendered-pages.ts';
 import { TEST_DB_PATH, TEST_SEED } from '../../fixtures/reference-db.ts';
 import { scratchBuilds } from '../../fixtures/scratch-builds.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
@@ -14,7 +15,7 @@ import { TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
 const { pathsIn } = scratchBuilds('stable');
 
-async function build(): Promise<RenderReport> {
+async function build(): Promise<ReportWithPages> {
   let report: RenderReport | undefined;
   const outcome = await runBuild({
     env: readSiteEnv({ SITE_URL: TEST_SITE_URL }),
@@ -27,7 +28,7 @@ async function build(): Promise<RenderReport> {
     onReport: (done) => (report = done),
   });
   if (!outcome.ok) throw new Error(outcome.message);
-  return report as RenderReport;
+  return withRenderedPages(report as RenderReport);
 }
 
 // Pages without data of their own: the home page, the directories' first pages, the forms, search, the 404s.
@@ -38,9 +39,9 @@ describe('a second night on unchanged data, crawled from an API on another port'
   it('renders no page with data again, and publishes the same site', async () => {
     const first = await build();
     const firstSite = digestOf(pathsIn('night').dist);
-    expect(first.rendered.filter(hasData).length).toBeGreaterThan(500);
+    expect(first.renderedPages.filter(hasData).length).toBeGreaterThan(500);
     const second = await build();
-    expect(second.rendered.filter(hasData)).toEqual([]);
+    expect(second.renderedPages.filter(hasData)).toEqual([]);
     expect(second.reused).toBeGreaterThan(500);
     expect(digestOf(pathsIn('night').dist)).toEqual(firstSite);
   }, 300_000);

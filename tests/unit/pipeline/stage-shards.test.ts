@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { moveInto, stageShards } from '../../../scripts/pipeline/stage-shards.ts';
+import { moveInto, stagedListOf, stageShards } from '../../../scripts/pipeline/stage-shards.ts';
+import { linesOf } from '../../../src/lib/line-files.ts';
 import { filesUnder } from '../../../src/lib/files-under.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'stage-'));
@@ -31,7 +32,9 @@ describe('moveInto', () => {
     });
     const texas = inodeOf(join(source, 'doctors/texas'));
     // Moved: the folder texas/ (whole, its file listed) and the file ohio/two.html.
-    expect(moveInto(source, target).sort()).toEqual(['doctors/ohio/two.html', 'doctors/texas/three.html']);
+    const moved: string[] = [];
+    moveInto(source, target, (file) => moved.push(file));
+    expect(moved.sort()).toEqual(['doctors/ohio/two.html', 'doctors/texas/three.html']);
     expect(filesUnder(target).sort()).toEqual([
       '_astro/app.js',
       'doctors/ohio/one.html',
@@ -59,8 +62,9 @@ describe('stageShards', () => {
     const gathered = await stage.finished();
     expect(gathered?.folder).toBe(staged);
     expect(inodeOf(staged)).toBe(first);
-    // Listed as they were gathered: the staged folder's files, each once.
-    expect([...(gathered?.files ?? [])].sort()).toEqual(filesUnder(staged).sort());
+    // Listed as they were gathered, in a line file beside the folder: the staged folder's files, each once.
+    expect(gathered?.list).toBe(stagedListOf(staged));
+    expect([...linesOf(stagedListOf(staged))].sort()).toEqual(filesUnder(staged).sort());
     expect(filesUnder(staged).sort()).toEqual([
       'doctors/page-0.html',
       'doctors/page-1.html',
