@@ -103,6 +103,10 @@ export type ManifestState =
  */
 export class DeployedFiles {
   private readonly parts = new Map<string, Map<string, HeldFile>>();
+  /** Parts being read, so that the paths of one part asking at once read it once. */
+  private readonly loading = new Map<string, Promise<void>>();
+  /** Parts this deploy wrote: read back from the target when needed again, even where it held no manifest before. */
+  private readonly written = new Set<string>();
   private readonly changed = new Set<string>();
   private digits: number;
   private pages: PageCounts;
@@ -174,23 +178,62 @@ export class DeployedFiles {
     this.splitAnew = this.state.kind !== 'none';
   }
 
+  /** The files of `part` as the target holds them (none where it holds no manifest and this deploy wrote none). */
+  private async readPart(part: string): Promise<Map<string, HeldFile>> {
+    const bytes = this.known || this.written.has(part) ? await this.storage.readMeta(partKeyOf(part)) : undefined;
+    return new Map(Object.entries(bytes ? parsed(PartSchema, bytes, `${this.storage.name}/${partKeyOf(part)}`) : {}));
+  }
+
   /** Reads the parts holding `paths` (and the `groups`' parts), each once. */
   async load(paths: Iterable<string>, groups: readonly string[] = [], concurrency = 16): Promise<void> {
     const wanted = new Set(groups);
     for (const path of paths) wanted.add(partOf(path, this.digits));
-    const missing = [...wanted].filter((part) => !this.parts.has(part));
-    await mapConcurrently(missing, concurrency, async (part) => {
-      const bytes = this.known ? await this.storage.readMeta(partKeyOf(part)) : undefined;
-      const files = bytes ? parsed(PartSchema, bytes, `${this.storage.name}/${partKeyOf(part)}`) : {};
-      this.parts.set(part, new Map(Object.entries(files)));
-    });
+    await mapConcurrently([...wanted], concurrency, (part) => this.loadPart(part));
   }
 
-  /** Reads every part: a full comparison of the site with the target. The page counts are taken from the parts
-   * then, so a count a failed deploy left off is set right. */
+  private loadPart(part: string): Promise<void> {
+    if (this.parts.has(part)) return Promise.resolve();
+    let loading = this.loading.get(part);
+    if (!loading) {
+      loading = this.readPart(part)
+        .then((files) => void this.parts.set(part, files))
+        .finally(() => this.loading.delete(part));
+      this.loading.set(part, loading);
+    }
+    return loading;
+  }
+
+  /** Reads the part holding `path` unless it is in memory: a deploy reads each part as its first file comes, in part
+   * order, and lets it go once done (`recorded`), so it holds a few parts at a time, not the manifest. */
+  ensureLoaded(path: string): Promise<void> {
+    return this.loadPart(partOf(path, this.digits));
+  }
+
+  /** Lets go of the parts read and not changed (read to weigh deletions before any upload). */
+  releaseUnchanged(): void {
+    for (const part of [...this.parts.keys()]) if (!this.changed.has(part) && !this.pending.has(part)) this.parts.delete(part);
+  }
+
+  /** Reads every part: a full comparison of the site with the target, kept in memory (only when the site outgrew its
+   * parts and they are split anew; else `scan`). The page counts are taken from the parts then, so a count a failed
+   * deploy left off is set right. */
   async loadAll(concurrency = 16): Promise<void> {
     await this.load([], allPartsOf(this.digits), concurrency);
     this.pages = pageCountsOf(this.paths());
+  }
+
+  /** Reads every part, one at a time per reader and without keeping it, telling `visit` each path the target holds:
+   * a full comparison of the site with the target in the memory of a few parts. The page counts are taken from the
+   * parts, so a count a failed deploy left off is set right. */
+  async scan(visit: (path: string) => void, concurrency = 16): Promise<void> {
+    const pages: PageCounts = { site: 0, routes: {}, areas: {} };
+    await mapConcurrently(allPartsOf(this.digits), concurrency, async (part) => {
+      for (const path of (this.parts.get(part) ?? (await this.readPart(part))).keys()) {
+        countPageFile(pages, path, 1);
+        visit(path);
+      }
+    });
+    this.pages = pages;
   }
 
   /** The part `path` falls in: files uploaded part by part let each part be written early. */
@@ -234,6 +277,11 @@ export class DeployedFiles {
     if (!this.known) this.repartition([], files);
   }
 
+  /** Whether a site of `files` files needs parts of another size than the target's manifest has. */
+  outgrows(files: number): boolean {
+    return this.known && digitsFor(files) !== this.digits;
+  }
+
   /** After `loadAll`: parts sized anew when the site has outgrown (or shrunk far below) the ones it has; the old
    * parts are deleted once the new index is written. */
   resizeFor(files: number): void {
@@ -246,17 +294,23 @@ export class DeployedFiles {
     this.stale = stale.filter((part) => !this.changed.has(part));
   }
 
-  /**
-   * Before the first change: makes the target's manifest one the deploy can write part by part. `paths` are what it
-   * will upload or delete. A first deploy writes its index (parts not yet written read as empty); parts split anew
-   * are written whole, then their index. The generation stays: the publish's list since the last deploy still
-   * covers whatever the target lacks if this deploy stops part-way.
-   */
-  async beginWriting(paths: Iterable<string>, concurrency = 16): Promise<void> {
+  /** Plans a stage of the deploy: `paths` are what it will upload, or delete, or (a dry run) compare; each part is
+   * written (when changed) and let go once the last of them is `recorded`. */
+  plan(paths: Iterable<string>): void {
     for (const path of paths) {
       const part = partOf(path, this.digits);
       this.pending.set(part, (this.pending.get(part) ?? 0) + 1);
     }
+  }
+
+  /**
+   * Before the first change: makes the target's manifest one the deploy can write part by part, and plans the first
+   * stage (`plan`). A first deploy writes its index (parts not yet written read as empty); parts split anew
+   * are written whole, then their index. The generation stays: the publish's list since the last deploy still
+   * covers whatever the target lacks if this deploy stops part-way.
+   */
+  async beginWriting(paths: Iterable<string>, concurrency = 16): Promise<void> {
+    this.plan(paths);
     this.writingAs = this.generation ?? newGeneration();
     if (this.splitAnew) await this.writeManifest(this.writingAs, concurrency);
     else if (this.state.kind !== 'split') await this.writeIndex(this.writingAs);
@@ -270,9 +324,10 @@ export class DeployedFiles {
     const left = (this.pending.get(part) ?? 1) - 1;
     this.pending.set(part, left);
     if (left > 0) return;
-    // Done with: written if changed, then let go (a whole comparison would otherwise end holding the manifest).
+    // Done with: written if changed, then let go (a whole comparison would otherwise end holding the manifest). A dry
+    // run, which writes nothing, only lets go.
     this.pending.delete(part);
-    if (!this.changed.has(part)) {
+    if (!this.changed.has(part) || this.writingAs === undefined) {
       this.parts.delete(part);
       return;
     }
@@ -308,6 +363,7 @@ export class DeployedFiles {
 
   private async writePart(part: string): Promise<void> {
     this.changed.delete(part);
+    this.written.add(part);
     await this.storage.writeMeta(partKeyOf(part), gzipJson(Object.fromEntries(this.parts.get(part) ?? [])));
     this.partsWritten++;
   }

@@ -11,7 +11,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mapConcurrently } from '../../src/lib/concurrently.ts';
+import { forEachConcurrently, mapConcurrently } from '../../src/lib/concurrently.ts';
 import type { RemovalLimits, RemovalVerdict } from '../guards/removal-guard.ts';
 import { describeRefusal } from '../guards/removal-guard.ts';
 import { readBacklog, resetBacklog } from '../pipeline/deploy-backlog.ts';
@@ -28,8 +28,10 @@ import {
   type PhaseCount,
   type SiteContent,
   UPLOAD_PHASES,
+  type UploadPhase,
   uploadPhaseOf,
 } from './plan.ts';
+import { listSitePaths } from './site-paths.ts';
 
 /** How much of dist/ a deploy compared: the publish's list, every file, or the workflow's dist/ of changes. */
 export type DeployScope = 'listed' | 'whole' | 'changes';
@@ -96,13 +98,34 @@ export function describeMissingHeaders(target: DeployTarget): string | undefined
   ].join('\n');
 }
 
-/** The files of dist/ a deploy compares with the target (paths, not yet read), and what the site no longer has;
- * reads the manifest parts it needs. */
-async function comparedPaths(
-  options: DeployOptions,
-  deployed: DeployedFiles,
-  log: (line: string) => void,
-): Promise<{ readonly scope: DeployScope; readonly paths: readonly string[]; readonly gone: readonly string[] }> {
+/** What a deploy compares and deletes: the files of dist/ it compares with the target, by phase in the order of the
+ * manifest's parts (paths, not yet read), and the files the target holds that the site no longer has. */
+interface Compared {
+  readonly scope: DeployScope;
+  readonly count: number;
+  readonly inPhase: (phase: UploadPhase) => Iterable<string>;
+  /** Held by the target, gone from the site: deleted last, in path order. */
+  readonly deletions: readonly string[];
+  readonly close: () => void;
+}
+
+/** A list of paths as `Compared` gives them: by phase, part by part. */
+function comparedList(scope: DeployScope, paths: readonly string[], deletions: readonly string[], deployed: DeployedFiles): Compared {
+  return {
+    scope,
+    count: paths.length,
+    inPhase: (phase) =>
+      inPartOrder(
+        paths.filter((path) => uploadPhaseOf(path) === phase),
+        deployed,
+      ),
+    deletions,
+    close: () => {},
+  };
+}
+
+/** What the deploy compares and deletes; reads the manifest parts it needs to know what to delete. */
+async function comparedPaths(options: DeployOptions, deployed: DeployedFiles, log: (line: string) => void): Promise<Compared> {
   const { dist, target, content } = options;
   if (content.kind === 'changes') {
     // dist/ holds only tonight's changes: all of it is compared, and the folders it writes whole say what is gone.
@@ -110,15 +133,25 @@ async function comparedPaths(
     deployed.startAfresh(paths.length);
     await deployed.load([...paths, ...content.removed], WHOLE_GROUPS, options.concurrency);
     const inSite = new Set(paths);
-    return { scope: 'changes', paths, gone: [...content.removed, ...deployed.paths(WHOLE_GROUPS)].filter((path) => !inSite.has(path)) };
+    const gone = [...content.removed, ...deployed.paths(WHOLE_GROUPS)].filter((path) => !inSite.has(path));
+    return comparedList(
+      'changes',
+      paths,
+      deletionsOf(gone, (path) => deployed.get(path)),
+      deployed,
+    );
   }
   const backlog = options.backlog && !options.full ? await readBacklog(dist) : undefined;
   if (backlog && deployed.generation !== undefined && backlog.deployedAs === deployed.generation) {
-    // dist/ is what the target holds plus the listed changes: dist/ says what each listed path is now.
+    // dist/ is what the target holds plus the listed changes: dist/ says what each listed path is now. Only the parts
+    // of what is gone are read now, to know what the target holds of it; the others as the uploads reach them.
     const listed = [...backlog.changes.keys()].filter((path) => target.takes(path));
-    await deployed.load(listed, [], options.concurrency);
     const isFile = (path: string) => statSync(join(dist, path), { throwIfNoEntry: false })?.isFile() === true;
-    return { scope: 'listed', paths: listed.filter(isFile), gone: listed.filter((path) => !isFile(path)) };
+    const gone = listed.filter((path) => !isFile(path));
+    await deployed.load(gone, [], options.concurrency);
+    const deletions = deletionsOf(gone, (path) => deployed.get(path));
+    deployed.releaseUnchanged();
+    return comparedList('listed', listed.filter(isFile), deletions, deployed);
   }
   if (options.backlog && !options.full) {
     log(
@@ -129,23 +162,53 @@ async function comparedPaths(
           : `The list of what publishing changed does not start from what ${target.name} holds: every file is compared.`,
     );
   }
-  const paths = filesUnder(dist).filter((path) => target.takes(path));
-  deployed.startAfresh(paths.length);
-  await deployed.loadAll(options.concurrency);
-  deployed.resizeFor(paths.length);
-  const inSite = new Set(paths);
-  return { scope: 'whole', paths, gone: [...deployed.paths()].filter((path) => !inSite.has(path)) };
+  // Every file: the site's paths on disk, the manifest read part by part; what it holds that the site lacks goes.
+  const site = listSitePaths(dist, (path) => target.takes(path));
+  try {
+    deployed.startAfresh(site.count);
+    const gone: string[] = [];
+    if (deployed.outgrows(site.count)) {
+      // The parts are split anew for the site's size: the whole manifest is read into memory for it (rare: a site
+      // sixteen times the size it had).
+      await deployed.loadAll(options.concurrency);
+      deployed.resizeFor(site.count);
+      for (const path of deployed.paths()) if (!site.has(path)) gone.push(path);
+    } else {
+      await deployed.scan((path) => {
+        if (!site.has(path)) gone.push(path);
+      }, options.concurrency);
+    }
+    site.assignParts((path) => deployed.partOfPath(path));
+    return { scope: 'whole', count: site.count, inPhase: (phase) => site.inPhase(phase), deletions: [...new Set(gone)].sort(), close: site.close };
+  } catch (error) {
+    site.close();
+    throw error;
+  }
 }
 
 export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const { target, dist, dryRun } = options;
+  const { target } = options;
   const deployed = await DeployedFiles.open(target);
   if (deployed.state.kind === 'unreadable') log(`${deployed.state.reason} Every file is uploaded again and the manifest written anew.`);
-  const { scope, paths, gone } = await comparedPaths(options, deployed, log);
-  const deletions = deletionsOf(gone, (path) => deployed.get(path));
-  log(`Deploy to ${target.name}: ${count(paths.length)} files to compare, part by part; ${count(deletions.length)} to delete last.`);
+  const compared = await comparedPaths(options, deployed, log);
+  try {
+    return await deployCompared(options, deployed, compared, log, started);
+  } finally {
+    compared.close();
+  }
+}
+
+async function deployCompared(
+  options: DeployOptions,
+  deployed: DeployedFiles,
+  { scope, count: compared, inPhase, deletions }: Compared,
+  log: (line: string) => void,
+  started: number,
+): Promise<DeployResult> {
+  const { target, dist, dryRun } = options;
+  log(`Deploy to ${target.name}: ${count(compared)} files to compare, part by part; ${count(deletions.length)} to delete last.`);
   const verdict = guardDeletions(deployed.pageCounts, deletions, options.limits);
   if (verdict.refused && !options.acceptRemovals) {
     return { ok: false, refused: true, verdict, message: describeRefusal(verdict, undefined, 'Nothing was uploaded or deleted.') };
@@ -153,24 +216,30 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const tally = emptyTally(deletions);
   // The canonical pages among those uploaded, found in their bytes as they go up.
   const changedUrls: string[] = [];
-  if (!dryRun) await deployed.beginWriting([...paths, ...deletions], options.concurrency);
+  // Each part is read as its first file comes and let go (written, if changed) once its last is done.
+  const planned = function* () {
+    for (const phase of UPLOAD_PHASES) yield* inPhase(phase);
+  };
+  if (dryRun) deployed.plan(planned());
+  else await deployed.beginWriting(planned(), options.concurrency);
   // Each file read once: hashed, compared with what the target holds, and uploaded from the same bytes if it differs.
   for (const phase of UPLOAD_PHASES) {
-    const ofPhase = paths.filter((path) => uploadPhaseOf(path) === phase);
-    await mapConcurrently(inPartOrder(ofPhase, deployed), options.concurrency, async (path) => {
+    await forEachConcurrently(inPhase(phase), options.concurrency, async (path) => {
+      await deployed.ensureLoaded(path);
       const bytes = await readFile(join(dist, path));
       const file = { path, size: bytes.length, digest: digestOfBytes(bytes) };
       if (isHeldAs(deployed.get(path), file.size, file.digest)) tally.unchanged++;
       else {
         tally.uploads[phase].files++;
         tally.uploads[phase].bytes += file.size;
-        if (dryRun) return;
-        await target.put(path, bytes);
-        const url = options.indexNow && canonicalUrlOf(path, bytes, options.indexNow.siteUrl);
-        if (url) changedUrls.push(url);
-        deployed.set(file);
+        if (!dryRun) {
+          await target.put(path, bytes);
+          const url = options.indexNow && canonicalUrlOf(path, bytes, options.indexNow.siteUrl);
+          if (url) changedUrls.push(url);
+          deployed.set(file);
+        }
       }
-      if (!dryRun) await deployed.recorded(path);
+      await deployed.recorded(path);
     });
   }
   log(describeTally(tally, target.name, dryRun));
@@ -188,12 +257,15 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     ...(indexNow ? { indexNow } : {}),
   });
   if (dryRun) return done(0);
+  // The deletions, a stage of their own: their parts are read again as each batch comes.
+  deployed.plan(deletions);
   const batches = Array.from({ length: Math.ceil(deletions.length / DELETE_BATCH) }, (_, index) =>
     deletions.slice(index * DELETE_BATCH, (index + 1) * DELETE_BATCH),
   );
   await mapConcurrently(batches, options.concurrency, async (batch) => {
     await target.deleteBatch(batch);
     for (const path of batch) {
+      await deployed.ensureLoaded(path);
       deployed.delete(path);
       await deployed.recorded(path);
     }
