@@ -11,6 +11,7 @@ import { makeBuildLists, reasonsOnce } from './build-lists.ts';
 import { publishStep } from './publish-step.ts';
 import { renderAndStage } from './render-and-stage.ts';
 import { planRenderStep } from './render-step-plan.ts';
+import { forgetOtherSplits } from './split-records.ts';
 import { stepReporter } from './step-reporter.ts';
 
 export type { AstroStepOptions, PeakRss, RenderFailure, RenderReport } from './astro-options.ts';
@@ -26,6 +27,9 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   const reporter = stepReporter(options);
   const sinceStart = reporter.clock();
   const plan = planRenderStep(options);
+  for (const { shard, pages } of plan.gathered) {
+    reporter.tell(`[render] shard ${shard.index}/${shard.count}: the records of ${pages} page(s) taken from the last split\n`);
+  }
   const done = await renderAndStage(options, plan, reporter, sinceStart);
   const reportPeaks = () => reporter.peaks(done.runs, done.siteFilesPeak);
   if (!done.ok) {
@@ -56,6 +60,8 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
       options.onFailure?.(outcome.failure);
       return false;
     }
+    // The pages of another split are now this one's: its caches are freed with the rest of what was replaced.
+    forgetOtherSplits(plan.cacheDir, plan.shards.length);
     const rendered = lists.count('rendered');
     report = {
       rendered,

@@ -8,7 +8,9 @@
  *   published.sqlite    what the last build published into dist/ that is not a page (set aside while publishing)
  *   build-lists.sqlite  the last build's whole-site lists: pages rendered and removed, files staged (build-lists.ts)
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Shard } from '../../src/routes/shard.ts';
 
 /** The cache folder of a build into `dist` (default `${dist}.cache`). */
 export const cacheDirOf = (options: { readonly cacheDir?: string; readonly dist: string }): string => options.cacheDir ?? `${options.dist}.cache`;
@@ -34,3 +36,9 @@ export const publishedRecordOf = (cacheDir: string): string => join(cacheDir, 'p
 export const forgottenRecordOf = (cacheDir: string): string => join(cacheDir, 'published.forgotten.sqlite');
 /** The last build's whole-site lists (build-lists.ts). */
 export const buildListsOf = (cacheDir: string): string => join(cacheDir, 'build-lists.sqlite');
+
+/** Whether shard i of n has a manifest a build finished (a build that failed or was killed leaves its marker). */
+export function shardContinues(cacheDir: string, shard: Shard): boolean {
+  const cache = shardCacheOf(cacheDir, shard.index, shard.count);
+  return existsSync(pageFactsOf(cache)) && !existsSync(inProgressMarkerOf(cache));
+}

@@ -11,18 +11,13 @@ import { linesOf } from '../../src/lib/line-files.ts';
 import { openPageManifest } from '../../src/page-deps/manifest.ts';
 import { openSnapshot } from '../../src/snapshot/read.ts';
 import type { AstroStepOptions } from './astro-options.ts';
-import { cacheDirOf, inProgressMarkerOf, pageFactsOf, shardCacheOf, shardOutputOf } from './cache-layout.ts';
+import { cacheDirOf, inProgressMarkerOf, pageFactsOf, shardCacheOf, shardContinues, shardOutputOf } from './cache-layout.ts';
 import { runAstroBuild, type AstroRun } from './astro-process.ts';
 import { publishInto } from './publish.ts';
 import { codeDigest, renderInputsDigest } from './render-inputs.ts';
 import { freeRetiredFilesNow, retire } from './retired-files.ts';
 import { shardPagesFileOf, writeShardPages } from './shard-page-list.ts';
-
-/** Whether shard i of n has a manifest a build finished (a build that failed or was killed leaves its marker). */
-export function shardContinues(cacheDir: string, shard: Shard): boolean {
-  const cache = shardCacheOf(cacheDir, shard.index, shard.count);
-  return existsSync(pageFactsOf(cache)) && !existsSync(inProgressMarkerOf(cache));
-}
+import { gatherSplitRecords } from './split-records.ts';
 
 export interface ShardRun extends AstroRun {
   readonly cache: string;
@@ -71,6 +66,9 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
  */
 export async function buildShard(shard: Shard, options: AstroStepOptions, into: string, changedOnly = false): Promise<boolean> {
   const cacheDir = cacheDirOf(options);
+  // A shard count changed since the last night: the shard's records come from the last split's manifests restored
+  // beside it (the workflow restores those that took its buckets: render-matrix.ts).
+  if (changedOnly) gatherSplitRecords(cacheDir, [shard]);
   const run = await renderShard(options, cacheDir, shard, !changedOnly);
   if (run.ok) publishInto([run.outDir], into, { moveFrom: new Set([run.outDir]) });
   // The last build's output, retired as the render started, is freed once this one is done.

@@ -1,14 +1,15 @@
 /**
  * What a render step will do, decided before anything runs: its shards, and whether only the changed pages render
- * (dist/ holds every file the last build published, and every shard has the manifest a finished build left).
+ * (dist/ holds every file the last build published, and every shard has the manifest a finished build left). A
+ * shard new to the split gathers its pages' records from the last split first (split-records.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Shard } from '../../src/routes/shard.ts';
 import type { AstroStepOptions } from './astro-options.ts';
-import { cacheDirOf } from './cache-layout.ts';
+import { cacheDirOf, shardContinues } from './cache-layout.ts';
 import { type PublishedSite, readPublishedSite } from './published-site.ts';
-import { shardContinues } from './render-shard.ts';
+import { gatherSplitRecords } from './split-records.ts';
 
 export interface RenderStepPlan {
   readonly cacheDir: string;
@@ -17,6 +18,8 @@ export interface RenderStepPlan {
   readonly last: PublishedSite | undefined;
   /** Only changed pages render; else every page does, and the whole site is published. */
   readonly continues: boolean;
+  /** The shards whose records were gathered from another split, with how many pages each got. */
+  readonly gathered: ReadonlyArray<{ readonly shard: Shard; readonly pages: number }>;
 }
 
 export function planRenderStep(options: AstroStepOptions): RenderStepPlan {
@@ -24,8 +27,10 @@ export function planRenderStep(options: AstroStepOptions): RenderStepPlan {
   const shards: Shard[] = Array.from({ length: count }, (_, index) => ({ index, count }));
   const cacheDir = cacheDirOf(options);
   const last = readPublishedSite(cacheDir, options.dist);
-  const continues = last !== undefined && everyFileIn(options.dist, last.eachFile()) && shards.every((shard) => shardContinues(cacheDir, shard));
-  return { cacheDir, shards, last, continues };
+  const lastHolds = last !== undefined && everyFileIn(options.dist, last.eachFile());
+  const gathered = lastHolds ? gatherSplitRecords(cacheDir, shards) : [];
+  const continues = lastHolds && shards.every((shard) => shardContinues(cacheDir, shard));
+  return { cacheDir, shards, last, continues, gathered };
 }
 
 function everyFileIn(dist: string, files: Iterable<string>): boolean {

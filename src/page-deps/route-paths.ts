@@ -7,7 +7,7 @@ import type { GetEndpointName } from '../api/endpoints.ts';
 import { readPipelineEnv } from '../config/env.ts';
 import { listedPages, pagesAt, pathOf, type RoutePath } from '../routes/paths.ts';
 import type { DeclaredPage, ListedRoute } from '../routes/route.ts';
-import { currentShard } from '../routes/shard.ts';
+import { bucketsOf, currentShard } from '../routes/shard.ts';
 import { getSnapshot } from '../snapshot/read.ts';
 import { pathsToRender, storedPagesToRender } from './paths-to-render.ts';
 
@@ -21,7 +21,7 @@ export function routePaths<N extends GetEndpointName, Page extends DeclaredPage>
   }
   const reader = getSnapshot();
   const shard = currentShard();
-  const stored = reader.routePages(route.pattern, shard, readPipelineEnv().CODE_DIGEST);
+  const stored = reader.routePages(route.pattern, shard && bucketsOf(shard), readPipelineEnv().CODE_DIGEST);
   if (!stored) return pathsToRender(routePattern, listedPages(route, reader, shard));
   // Only the pages that render are taken back, from the answers that listed them when the crawl finished.
   return pagesAt(route, reader, storedPagesToRender(stored)).map(pathOf);

@@ -11,7 +11,7 @@ import { pageIdOf, propsDigestOf } from './page-key.ts';
 import type { DeclaredPage, ListedRoute, PageOf } from './route.ts';
 import { routeLister } from './route-pages.ts';
 import { areaOf, fillPattern } from './route-of-path.ts';
-import { shardHashOf } from './shard.ts';
+import { bucketOf } from './shard.ts';
 import {
   cityListKey,
   DOCTOR_DETAIL,
@@ -106,7 +106,7 @@ export function indexRoutePages(rows: PageIndexRows): void {
           for (const { page, answer: id, position } of listing.lister.pagesOf(endpoint, answer)) {
             const { params } = page;
             const { pattern } = listing.route;
-            rows.routePage(pattern, listing.seq++, shardHashOf(params), pageIdOf(pattern, params), propsDigestOf({ page }), id, position);
+            rows.routePage(pattern, listing.seq++, bucketOf(params), pageIdOf(pattern, params), propsDigestOf({ page }), id, position);
             listing.index?.(page);
             const area = areaOf(fillPattern(pattern, params)) ?? '';
             listing.areas.set(area, (listing.areas.get(area) ?? 0) + 1);

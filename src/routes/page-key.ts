@@ -7,17 +7,24 @@ import { digestOfValue } from '../lib/digest.ts';
 
 /** A page of a route, whatever its URL: the route's pattern and its params. */
 export function pageIdOf(routePattern: string, params: Readonly<Record<string, string | undefined>>): string {
+  return `${routePattern} ${paramsKeyOf(params)}`;
+}
+
+/** A page's params as its id spells them (sorted pairs, as JSON): the same params, the same key, in any order. */
+export function paramsKeyOf(params: Readonly<Record<string, string | undefined>>): string {
   const sorted = Object.keys(params)
     .sort()
     .map((name) => [name, params[name] ?? '']);
-  return `${routePattern} ${JSON.stringify(sorted)}`;
+  return JSON.stringify(sorted);
 }
+
+/** The params key back from a page id (pageIdOf). */
+export const paramsKeyOfId = (pageId: string): string => pageId.slice(pageId.indexOf(' ') + 1);
 
 /** A page's route pattern and params back from its id (pageIdOf). */
 export function pageOfId(pageId: string): { readonly pattern: string; readonly params: Record<string, string> } {
-  const space = pageId.indexOf(' ');
-  const pairs = JSON.parse(pageId.slice(space + 1)) as Array<[string, string]>;
-  return { pattern: pageId.slice(0, space), params: Object.fromEntries(pairs) };
+  const pairs = JSON.parse(paramsKeyOfId(pageId)) as Array<[string, string]>;
+  return { pattern: pageId.slice(0, pageId.indexOf(' ')), params: Object.fromEntries(pairs) };
 }
 
 /** The props digest of a page that gets none (a page without getStaticPaths, or one whose paths carry no props). */

@@ -40,9 +40,11 @@ CREATE TABLE listing_pages (
 ) WITHOUT ROWID;
 CREATE INDEX listing_pages_by_name ON listing_pages (kind, state_slug, name_key, city_slug);
 CREATE TABLE route_pages (
-  route TEXT NOT NULL, seq INTEGER NOT NULL, shard_hash INTEGER NOT NULL, page_id TEXT NOT NULL, props TEXT NOT NULL,
+  route TEXT NOT NULL, seq INTEGER NOT NULL, bucket INTEGER NOT NULL, page_id TEXT NOT NULL, props TEXT NOT NULL,
   answer INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (route, seq)
 ) WITHOUT ROWID;
+-- A shard's pages by bucket (src/routes/shard.ts), without a walk of every page of the route.
+CREATE INDEX route_pages_by_bucket ON route_pages (route, bucket);
 CREATE TABLE route_page_counts (route TEXT NOT NULL, area TEXT NOT NULL, pages INTEGER NOT NULL, PRIMARY KEY (route, area)) WITHOUT ROWID;
 CREATE TABLE speciality_chunks (
   speciality_slug TEXT NOT NULL, chunk TEXT NOT NULL, digest TEXT NOT NULL, changed_at TEXT, PRIMARY KEY (speciality_slug, chunk)
@@ -55,7 +57,7 @@ export interface PageIndexRows {
   each<N extends GetEndpointName>(endpoint: N): Iterable<StoredAnswer<N>>;
   answered(request: RequestRecord): boolean;
   body<N extends GetEndpointName>(request: RequestRecord<N>): ResponseOf<N> | undefined;
-  routePage(route: string, seq: number, shardHash: number, pageId: string, props: string, answer: number, position: number): void;
+  routePage(route: string, seq: number, bucket: number, pageId: string, props: string, answer: number, position: number): void;
   doctorPage(uid: string, stateSlug: string, citySlug: string, specialitySlug: string, slug: string): void;
   listingPage(kind: ListingKind, uid: string, stateSlug: string, citySlug: string, slug: string, nameKey: string): void;
   chunk(specialitySlug: string, chunk: string, digest: string): void;
@@ -71,7 +73,7 @@ export function indexSnapshot(db: DatabaseSync, fill: (rows: PageIndexRows) => v
   try {
     const done = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
     const bodyOf = answerBodiesByKey(db);
-    const putPage = db.prepare('INSERT INTO route_pages (route, seq, shard_hash, page_id, props, answer, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const putPage = db.prepare('INSERT INTO route_pages (route, seq, bucket, page_id, props, answer, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const putDoctor = db.prepare('INSERT INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
     const putListing = db.prepare('INSERT INTO listing_pages (kind, uid, state_slug, city_slug, slug, name_key) VALUES (?, ?, ?, ?, ?, ?)');
     const putChunk = db.prepare('INSERT INTO speciality_chunks (speciality_slug, chunk, digest) VALUES (?, ?, ?)');

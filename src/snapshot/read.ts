@@ -16,7 +16,7 @@ import { answerBodiesByKey, answersById, answersOf, type StoredAnswer } from './
 import { metaValueOf, SNAPSHOT_SCHEMA_VERSION } from './schema.ts';
 
 /** Where a doctor's detail page under /best-doctors/ is. */
-/** Shard i of n of a split build: it builds the pages whose shard hash % n is i (src/routes/shard.ts). */
+/** Shard i of n of a split build: it builds the pages of the buckets it takes (src/routes/shard.ts). */
 export interface Shard {
   readonly index: number;
   readonly count: number;
@@ -99,9 +99,10 @@ export interface SnapshotReader {
   readonly path: string;
   /** How many responses of an endpoint the snapshot holds. */
   count(endpoint: GetEndpointName): number;
-  /** A route's stored pages in a shard (every page without one), in listing order: their ids and props digests, or
-   * undefined when the snapshot's were listed by other code than `codeVersion` (src/snapshot/indexes.ts). */
-  routePages(route: string, shard: Shard | undefined, codeVersion: string | undefined): StoredRoutePage[] | undefined;
+  /** A route's stored pages in these buckets (a shard's: src/routes/shard.ts; every page without), in listing order:
+   * their ids and props digests, or undefined when the snapshot's were listed by other code than `codeVersion`
+   * (src/snapshot/indexes.ts). */
+  routePages(route: string, buckets: readonly number[] | undefined, codeVersion: string | undefined): StoredRoutePage[] | undefined;
   /** The detail page of a doctor, by uid. */
   doctorPage(uid: string): DoctorPageRef | undefined;
   /** Every doctor detail page, one at a time. */
@@ -210,7 +211,8 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   };
   // A shard reads its pages' ids and props from the index alone (src/snapshot/indexes.ts); undefined: listed by other code.
   const routePagesCode = metaValue(ROUTE_PAGES_CODE);
-  let pagesOfShard: StatementSync | undefined;
+  let pagesOfRoute: StatementSync | undefined;
+  let pagesInBuckets: StatementSync | undefined;
   const allMedia = db.prepare("SELECT id, path, width, height, length(body) AS size FROM assets WHERE state = 'done' ORDER BY id");
   const mediaBody = db.prepare('SELECT body FROM assets WHERE id = ?');
   // Prepared when first asked: a snapshot of this schema written before chunks were dated has no such table.
@@ -257,13 +259,15 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
     count(endpoint) {
       return (countOf.get(endpoint) as { n: number }).n;
     },
-    routePages(route, shard, codeVersion) {
+    routePages(route, buckets, codeVersion) {
       if (!codeVersion || routePagesCode !== codeVersion) return undefined;
-      // The shard's pages as isInShard (src/routes/shard.ts) selects them, by the hash stored with each.
-      pagesOfShard ??= db.prepare(
-        'SELECT page_id AS page, props, answer, position FROM route_pages WHERE route = ? AND shard_hash % ? = ? ORDER BY seq',
+      // A shard's pages found by the bucket stored with each (its index), not by a walk of the route's.
+      pagesOfRoute ??= db.prepare('SELECT page_id AS page, props, answer, position FROM route_pages WHERE route = ? ORDER BY seq');
+      pagesInBuckets ??= db.prepare(
+        'SELECT page_id AS page, props, answer, position FROM route_pages WHERE route = ? AND bucket IN (SELECT value FROM json_each(?)) ORDER BY seq',
       );
-      return pagesOfShard.all(route, shard?.count ?? 1, shard?.index ?? 0) as Array<{
+      const rows = buckets ? pagesInBuckets.all(route, JSON.stringify(buckets)) : pagesOfRoute.all(route);
+      return rows as Array<{
         page: string;
         props: string;
         answer: number;

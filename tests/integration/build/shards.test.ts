@@ -128,4 +128,35 @@ describe('shards', () => {
     expect(report!.reused).toBe(0);
     sameSite(dist, join(scratch, 'single'));
   }, 300_000);
+
+  it('carry every page record to a new shard count: nothing renders again, and the last split is freed', async () => {
+    const dist = join(scratch, 'sharded');
+    const cacheDir = cacheDirOf({ dist });
+    let report: RenderReport | undefined;
+    let log = '';
+    const build = (shards: number) =>
+      runAstroStep({
+        root: PIPELINE_PATHS.root,
+        dist,
+        snapshotPath: TEST_SITE.currentSnapshot,
+        env,
+        shards,
+        onOutput: (text) => (log += text),
+        onReport: (done) => (report = done),
+      });
+    for (const shards of [2, 4]) {
+      log = '';
+      expect(await build(shards)).toBe(true);
+      // The pages without data render in every shard, whatever their records; every page with data is reused.
+      expect(report!.reused, `${shards} shards`).toBeGreaterThan(1000);
+      expect(report!.rendered, `${shards} shards`).toBeLessThan(40);
+      for (let index = 0; index < shards; index++) expect(log).toMatch(new RegExp(`shard ${index}/${shards}: the records of \\d+ page\\(s\\) taken`));
+      expect(
+        readdirSync(cacheDir)
+          .filter((name) => name.startsWith('shard-'))
+          .sort(),
+      ).toEqual(Array.from({ length: shards }, (_, index) => `shard-${index}-of-${shards}`).sort());
+      sameSite(dist, join(scratch, 'single'));
+    }
+  }, 300_000);
 });

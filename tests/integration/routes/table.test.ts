@@ -11,6 +11,7 @@ import { pageIdOf, propsDigestOf } from '../../../src/routes/page-key.ts';
 import { pagesListedBy } from '../../../src/routes/route.ts';
 import { routePaths } from '../../../src/page-deps/route-paths.ts';
 import { listedPages } from '../../../src/routes/paths.ts';
+import { bucketsOf } from '../../../src/routes/shard.ts';
 import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, SPECIALITY } from '../../../src/routes/table.ts';
 import { requestKey, type RequestRecord } from '../../../src/snapshot/records.ts';
 import { getSnapshot, openSnapshot } from '../../../src/snapshot/read.ts';
@@ -88,7 +89,7 @@ describe('the route table', () => {
           if (shard) process.env.BUILD_SHARD = `${shard.index}/${shard.count}`;
           else delete process.env.BUILD_SHARD;
           const listed = listedPages(route, getSnapshot(), shard);
-          const stored = snapshot.routePages(route.pattern, shard, code);
+          const stored = snapshot.routePages(route.pattern, shard && bucketsOf(shard), code);
           const where = `${route.pattern} ${process.env.BUILD_SHARD ?? 'whole'}`;
           expect(stored, where).toBeDefined();
           expect(
