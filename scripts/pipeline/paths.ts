@@ -33,6 +33,8 @@ export function nightFilesOf(currentSnapshot: string) {
     refusedSnapshot: join(folder, 'refused.sqlite'),
     /** What the last run did (night-report.ts). */
     report: join(folder, 'night-report.json'),
+    /** How many render jobs the nightly workflow's last night split the pages into (scripts/render-matrix.ts). */
+    renderSplit: join(folder, 'render-split.json'),
     /** Held by the running night (night-lock.ts). */
     lock: join(folder, 'night.lock'),
   };

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { seedManifest } from '../../src/page-deps/seed-manifest.ts';
-import { bucketsOf, pageIdInShard, type Shard, takesBucket } from '../../src/routes/shard.ts';
+import { pageIdInShard, type Shard, shardsSharingBuckets } from '../../src/routes/shard.ts';
 import { pageFactsOf, shardCacheOf, shardContinues } from './cache-layout.ts';
 import { retire } from './retired-files.ts';
 
@@ -27,11 +27,8 @@ function otherCounts(cacheDir: string, count: number): number[] {
  * the shard's buckets, each left by a finished build (the split built last when there are several), or undefined.
  */
 export function otherSplitRecordsOf(cacheDir: string, shard: Shard): string[] | undefined {
-  const buckets = bucketsOf(shard);
   const candidates = otherCounts(cacheDir, shard.count).flatMap((count) => {
-    const sources = Array.from({ length: count }, (_, index) => ({ index, count })).filter((other) =>
-      buckets.some((bucket) => takesBucket(other, bucket)),
-    );
+    const sources = shardsSharingBuckets(shard, count);
     if (!sources.every((source) => shardContinues(cacheDir, source))) return [];
     const manifests = sources.map((source) => pageFactsOf(shardCacheOf(cacheDir, source.index, source.count)));
     return [{ manifests, builtAt: Math.max(...manifests.map((path) => statSync(path).mtimeMs)) }];

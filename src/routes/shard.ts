@@ -38,6 +38,12 @@ export const takesBucket = (shard: Shard, bucket: number): boolean => bucket % s
 export const bucketsOf = (shard: Shard): number[] =>
   Array.from({ length: PAGE_BUCKETS }, (_, bucket) => bucket).filter((bucket) => takesBucket(shard, bucket));
 
+/** The shards of a split of `count` that take any of `shard`'s buckets: where its pages were in that split. */
+export const shardsSharingBuckets = (shard: Shard, count: number): Shard[] => {
+  const buckets = bucketsOf(shard);
+  return Array.from({ length: count }, (_, index) => ({ index, count })).filter((other) => buckets.some((bucket) => takesBucket(other, bucket)));
+};
+
 /** Whether the page with these params is built by the shard (every page is, without a shard): src/routes/paths.ts
  * asks it of every page a route lists. */
 export function isInShard(params: Readonly<Record<string, string>>, shard: Shard | undefined = currentShard()): boolean {

@@ -2,7 +2,8 @@
  * The nightly workflow survives a long night (.github/workflows/nightly.yml, read as text): the crawl job saves a
  * crawl cut short whatever happened, restores it on a re-run (or the next night) and resumes it, and its time
  * limit leaves room beyond the crawl's own deadline, so the crawl stops itself and keeps what it fetched; the deploy
- * job's limit is set from the measured national full deploy.
+ * job's limit is set from the measured national full deploy. Its render matrix is made from the snapshot's size, and
+ * a job of a night whose count changed restores the manifests of last night's split that hold its pages.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ const jobOf = (name: string): string => {
   return next < 0 ? workflow.slice(start) : workflow.slice(start, start + 1 + next);
 };
 const crawl = jobOf('crawl');
+const render = jobOf('render');
 const deploy = jobOf('deploy');
 
 describe('the nightly workflow', () => {
@@ -49,6 +51,34 @@ describe('the nightly workflow', () => {
     const FIRST_NATIONAL_CRAWL_SECONDS = 2734.4;
     expect(deadline).toBeGreaterThanOrEqual(1.5 * FIRST_NATIONAL_CRAWL_SECONDS);
     expect(limit * 60 - deadline).toBeGreaterThanOrEqual(20 * 60);
+  });
+
+  it("makes the render matrix from the snapshot's size, with the split recorded for the next night", () => {
+    expect(workflow).not.toMatch(/SHARDS: \d/);
+    expect(crawl).toMatch(/id: matrix\n\s+run: npm run --silent render-matrix >> "\$GITHUB_OUTPUT"/);
+    expect(crawl.indexOf('render-matrix')).toBeGreaterThan(crawl.indexOf('npm run crawl'));
+    expect(crawl).toMatch(/matrix: \$\{\{ steps\.matrix\.outputs\.matrix \}\}/);
+    expect(render).toMatch(/matrix: \$\{\{ fromJSON\(needs\.crawl\.outputs\.matrix\) \}\}/);
+    // The split travels with the snapshots: restored and saved with them.
+    expect(crawl.match(/data\/snapshot\/render-split\.json/g)).toHaveLength(2);
+    expect(render).toMatch(/npm run build -- --shard \$\{\{ matrix\.shard \}\}\/\$\{\{ matrix\.count \}\} --changed-only/);
+  });
+
+  it("restores, for a new count, each manifest of last night's split the matrix names, where the build looks for it", () => {
+    const build = render.indexOf('npm run build -- --shard');
+    for (const seed of ['seed_a', 'seed_b']) {
+      const step = new RegExp(
+        `- if: matrix\\.${seed} != ''\\n\\s+uses: actions/cache/restore@v4\\n\\s+with:\\n\\s+path: dist\\.cache/shard-\\$\\{\\{ matrix\\.${seed} \\}\\}/page-facts\\.sqlite\\n\\s+key: [^\\n]+\\n\\s+restore-keys: page-facts-\\$\\{\\{ matrix\\.${seed} \\}\\}-\\n`,
+      ).exec(render);
+      expect(step, seed).not.toBeNull();
+      expect(step?.index ?? Infinity).toBeLessThan(build);
+    }
+    // The cache the seeds are found in is the one each job saves after its build: the same path, and a key the
+    // seeds' prefix finds; its own is restored only when the matrix says it is last night's.
+    const own =
+      'path: dist.cache/shard-${{ matrix.shard }}-of-${{ matrix.count }}/page-facts.sqlite\n          key: page-facts-${{ matrix.shard }}-of-${{ matrix.count }}-';
+    expect(render).toContain(`- if: matrix.restore_own\n        uses: actions/cache/restore@v4\n        with:\n          ${own}`);
+    expect(render.indexOf(`uses: actions/cache/save@v4\n        with:\n          ${own}`)).toBeGreaterThan(build);
   });
 
   it('gives the deploy job twice the national full deploy, which a re-run resumes', () => {
