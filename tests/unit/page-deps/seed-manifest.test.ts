@@ -24,7 +24,13 @@ function manifest(name: string, pages: readonly PageRecord[], meta: Readonly<Rec
   const db = new DatabaseSync(path);
   db.exec(MANIFEST_DDL);
   const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-  for (const [key, value] of Object.entries({ format: MANIFEST_FORMAT, render_inputs: 'code-1', build: '4', built_at: '2026-11-01T00:00:00Z', ...meta }))
+  for (const [key, value] of Object.entries({
+    format: MANIFEST_FORMAT,
+    render_inputs: 'code-1',
+    build: '4',
+    built_at: '2026-11-01T00:00:00Z',
+    ...meta,
+  }))
     setMeta.run(key, value);
   for (const { page, facts } of pages) {
     const { lastInsertRowid: id } = db
@@ -45,13 +51,17 @@ function contents(path: string): { pages: Record<string, Record<string, string>>
   const db = new DatabaseSync(path, { readOnly: true });
   try {
     const pages: Record<string, Record<string, string>> = {};
-    const rows = db.prepare('SELECT p.page, f.call, f.digest FROM pages p JOIN page_facts pf ON pf.page = p.id JOIN facts f ON f.id = pf.fact').all() as Array<{
+    const rows = db
+      .prepare('SELECT p.page, f.call, f.digest FROM pages p JOIN page_facts pf ON pf.page = p.id JOIN facts f ON f.id = pf.fact')
+      .all() as Array<{
       page: string;
       call: string;
       digest: string;
     }>;
     for (const { page, call, digest } of rows) pages[page] = { ...pages[page], [call]: digest };
-    const meta = Object.fromEntries((db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((row) => [row.key, row.value]));
+    const meta = Object.fromEntries(
+      (db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>).map((row) => [row.key, row.value]),
+    );
     return { pages, meta };
   } finally {
     db.close();
