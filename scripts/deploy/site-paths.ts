@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { batchedWrites } from '../../src/lib/batched-writes.ts';
 import { eachFileUnder } from '../../src/lib/files-under.ts';
 import { type UploadPhase, uploadPhaseOf } from './plan.ts';
 
@@ -21,9 +22,6 @@ export interface SitePaths {
   close(): void;
 }
 
-// Rows inserted per transaction: few commits, and no transaction holding millions of rows in the page cache.
-const BATCH = 50_000;
-
 /** Walks `dist` into a temporary database of the paths `takes` accepts. */
 export function listSitePaths(dist: string, takes: (path: string) => boolean): SitePaths {
   const folder = mkdtempSync(join(tmpdir(), 'deploy-paths-'));
@@ -37,13 +35,13 @@ export function listSitePaths(dist: string, takes: (path: string) => boolean): S
     db.exec(`PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -32768;
       CREATE TABLE paths (path TEXT PRIMARY KEY, phase TEXT NOT NULL, part TEXT) WITHOUT ROWID;`);
     const put = db.prepare('INSERT INTO paths (path, phase) VALUES (?, ?)');
-    db.exec('BEGIN');
+    const writes = batchedWrites(db);
     for (const path of eachFileUnder(dist)) {
       if (!takes(path)) continue;
       put.run(path, uploadPhaseOf(path));
-      if (++count % BATCH === 0) db.exec('COMMIT; BEGIN');
+      writes.wrote();
     }
-    db.exec('COMMIT');
+    count = writes.done();
   } catch (error) {
     close();
     throw error;

@@ -12,14 +12,12 @@ import { removedPagesFileOf, renderedPagesFileOf } from '../../src/integrations/
 import { eachFileUnder } from '../../src/lib/files-under.ts';
 import { linesOf } from '../../src/lib/line-files.ts';
 import { routeOfPath } from '../../src/routes/route-of-path.ts';
+import { batchedWrites } from '../../src/lib/batched-writes.ts';
 import { buildListsOf } from './cache-layout.ts';
 
 /** The lists: paths from the site root, without a leading slash. */
 export type BuildList = 'rendered' | 'removed' | 'staged' | 'site';
 const LISTS: readonly BuildList[] = ['rendered', 'removed', 'staged', 'site'];
-
-// Rows inserted per transaction: few commits, and no transaction holding millions of rows in the page cache.
-const BATCH = 50_000;
 
 export interface BuildLists {
   readonly path: string;
@@ -56,16 +54,12 @@ export function makeBuildLists(
     for (const list of LISTS) db.exec(`CREATE TABLE ${list} (file TEXT PRIMARY KEY) WITHOUT ROWID`);
     const load = (list: BuildList, files: Iterable<string>) => {
       const put = db.prepare(`INSERT OR IGNORE INTO ${list} (file) VALUES (?)`);
-      let pending = 0;
-      db.exec('BEGIN');
+      const writes = batchedWrites(db);
       for (const file of files) {
         put.run(withoutSlash(file));
-        if (++pending === BATCH) {
-          db.exec('COMMIT; BEGIN');
-          pending = 0;
-        }
+        writes.wrote();
       }
-      db.exec('COMMIT');
+      writes.done();
     };
     for (const shard of from.shardCaches) {
       load('rendered', linesOf(renderedPagesFileOf(shard)));

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { batchedWrites } from '../../src/lib/batched-writes.ts';
 import { readShardPages } from './shard-page-list.ts';
 
 /** Which page files (from the site root, without the leading slash) are on the host. */
@@ -17,9 +18,6 @@ export interface HostedPages {
   close(): void;
 }
 
-// Rows inserted per transaction: few commits, and no transaction holding millions of rows in the page cache.
-const BATCH = 50_000;
-
 /** Loads the pages the lists name as on the host (their `+` lines) into a temporary database under `dir`. */
 export async function openHostedPages(lists: readonly string[], dir = tmpdir()): Promise<HostedPages> {
   const folder = mkdtempSync(join(dir, 'hosted-pages-'));
@@ -27,17 +25,13 @@ export async function openHostedPages(lists: readonly string[], dir = tmpdir()):
   try {
     db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; CREATE TABLE pages (file TEXT PRIMARY KEY) WITHOUT ROWID');
     const put = db.prepare('INSERT OR IGNORE INTO pages (file) VALUES (?)');
-    let pending = 0;
-    db.exec('BEGIN');
+    const writes = batchedWrites(db);
     for await (const { file, removed } of readShardPages(lists)) {
       if (removed) continue;
       put.run(file.startsWith('/') ? file.slice(1) : file);
-      if (++pending === BATCH) {
-        db.exec('COMMIT; BEGIN');
-        pending = 0;
-      }
+      writes.wrote();
     }
-    db.exec('COMMIT');
+    writes.done();
   } catch (error) {
     db.close();
     rmSync(folder, { recursive: true, force: true });
