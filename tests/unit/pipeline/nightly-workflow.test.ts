@@ -16,6 +16,8 @@ const jobOf = (name: string): string => {
   const next = workflow.slice(start + 1).search(/\n {2}[a-z-]+:\n/);
   return next < 0 ? workflow.slice(start) : workflow.slice(start, start + 1 + next);
 };
+/** A matrix value as the workflow's text spells it: `${{ matrix.name }}`. */
+const matrix = (name: string): string => `$\{{ matrix.${name} }}`;
 const crawl = jobOf('crawl');
 const render = jobOf('render');
 const deploy = jobOf('deploy');
@@ -75,8 +77,8 @@ describe('the nightly workflow', () => {
     }
     // The cache the seeds are found in is the one each job saves after its build: the same path, and a key the
     // seeds' prefix finds; its own is restored only when the matrix says it is last night's.
-    const own =
-      'path: dist.cache/shard-${{ matrix.shard }}-of-${{ matrix.count }}/page-facts.sqlite\n          key: page-facts-${{ matrix.shard }}-of-${{ matrix.count }}-';
+    const shardOf = `shard-${matrix('shard')}-of-${matrix('count')}`;
+    const own = `path: dist.cache/${shardOf}/page-facts.sqlite\n          key: page-facts-${matrix('shard')}-of-${matrix('count')}-`;
     expect(render).toContain(`- if: matrix.restore_own\n        uses: actions/cache/restore@v4\n        with:\n          ${own}`);
     expect(render.indexOf(`uses: actions/cache/save@v4\n        with:\n          ${own}`)).toBeGreaterThan(build);
   });
