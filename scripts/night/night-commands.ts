@@ -237,7 +237,7 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
 }
 
 /** The page files a changed-only merge lists for deletion, one path from the site root per line. */
-const readRemovedList = (path: string): string[] =>
+export const readRemovedList = (path: string): string[] =>
   readFileSync(path, 'utf8')
     .split('\n')
     .map((line) => line.trim())
