@@ -15,6 +15,12 @@ import { exitOf } from './astro-process.ts';
 import { retire } from './retired-files.ts';
 import { siteFilesStamp } from './site-files-stamp.ts';
 
+/**
+ * The writer's heap, in MiB: about 90 MiB stay live at 50,000 and 200,000 doctors alike (docs/benchmarks.md, "Shards
+ * and memory"); left to itself V8 let the heap grow to 420 MiB of garbage at 200,000, which a cap collects sooner.
+ */
+export const SITE_FILES_HEAP_MIB = 256;
+
 /** The folder the site files are written into before publishing (made when missing). */
 export function siteFilesDirOf(cacheDir: string): string {
   const dir = siteFilesFolderOf(cacheDir);
@@ -43,11 +49,15 @@ export async function writeSiteDataFor(
   rmSync(stampFile, { force: true });
   // Retired, not deleted: freeing them now would slow every file the Astro processes starting meanwhile create.
   for (const entry of readdirSync(out)) if (entry !== 'media') retire(cacheDirOf(options), join(out, entry));
-  const child = spawn(process.execPath, [join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out], {
-    cwd: options.root,
-    env,
-    stdio: options.quiet || options.onOutput ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [`--max-old-space-size=${SITE_FILES_HEAP_MIB}`, join(options.root, 'scripts', 'pipeline', 'write-site-files.ts'), out],
+    {
+      cwd: options.root,
+      env,
+      stdio: options.quiet || options.onOutput ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    },
+  );
   const run = await exitOf(child);
   onPeakRss?.(run.peakRss);
   if (!run.ok) return false;

@@ -77,8 +77,7 @@ export const SITE_DATA_LAST_FILE = 'robots.txt';
  * Writes into `out` the site files made from the snapshot and the configuration alone (images, search index, host
  * rules): the build pipeline writes them while the pages render. Returns what it wrote, for the log.
  */
-export function writeSiteData(out: string, options: SiteFilesOptions): string {
-  const snapshot = getSnapshot();
+export function writeSiteData(out: string, options: SiteFilesOptions, snapshot: SnapshotReader = getSnapshot()): string {
   mkdirSync(out, { recursive: true });
   const images = writeMedia(out, snapshot);
   const index = buildSearchIndex(snapshot, out);

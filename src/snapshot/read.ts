@@ -129,15 +129,25 @@ const DOCTOR_LOOKUPS_BEFORE_MAP = 5000;
 // Between a place's slugs in that map: a control character, which no slug holds.
 const PLACE_SEPARATOR = '\x1f';
 
+/**
+ * How a process reads the snapshot: `pages`, the pages of a build looking up hundreds of thousands of rows at random
+ * (the file mapped, a large page cache, every doctor's place held once it asks for many); `walk`, a process that
+ * walks the site's answers once (the site files): a mapped file's pages stay resident in the process that touched
+ * them, which would make its memory grow with the snapshot, so it reads through a small page cache instead.
+ */
+export type SnapshotAccess = 'pages' | 'walk';
+
 /** Opens a snapshot for reading; a missing file is an error that says how to make one. */
-export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? CURRENT_SNAPSHOT_PATH): SnapshotReader {
+export function openSnapshot(
+  path: string = readPipelineEnv().SNAPSHOT_PATH ?? CURRENT_SNAPSHOT_PATH,
+  access: SnapshotAccess = 'pages',
+): SnapshotReader {
   if (!existsSync(path)) {
     throw new Error(`No snapshot at ${path}. Run \`npm run crawl\` (or \`npm run build\`, which crawls first).`);
   }
   const db = new DatabaseSync(path, { readOnly: true });
-  // Pages look up hundreds of thousands of rows at random: read the file mapped (up to SQLite's default cap) with a
-  // larger page cache, instead of a read() call per B-tree page.
-  db.exec('PRAGMA mmap_size = 2147418112; PRAGMA cache_size = -65536;');
+  // Pages: the file mapped (up to SQLite's default cap) with a larger page cache, instead of a read() call per B-tree page.
+  db.exec(access === 'pages' ? 'PRAGMA mmap_size = 2147418112; PRAGMA cache_size = -65536;' : 'PRAGMA mmap_size = 0; PRAGMA cache_size = -16384;');
   const metaValue = (key: string): string | undefined => metaValueOf(db, key);
   if (Number(metaValue('schema_version')) !== SNAPSHOT_SCHEMA_VERSION) {
     db.close();
@@ -200,7 +210,7 @@ export function openSnapshot(path: string = readPipelineEnv().SNAPSHOT_PATH ?? C
   let doctorLookups = 0;
   let doctorPlaces: Map<string, string> | undefined;
   const doctorPage = (uid: string): DoctorPageRef | undefined => {
-    if (!doctorPlaces && ++doctorLookups > DOCTOR_LOOKUPS_BEFORE_MAP) {
+    if (!doctorPlaces && access === 'pages' && ++doctorLookups > DOCTOR_LOOKUPS_BEFORE_MAP) {
       doctorPlaces = new Map((allDoctorPlaces.all() as Array<{ uid: string; place: string }>).map(({ uid, place }) => [uid, place]));
     }
     if (!doctorPlaces) return doctorByUid.get(uid) as DoctorPageRef | undefined;
