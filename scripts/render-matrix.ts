@@ -15,7 +15,7 @@ const RecordedSplit = z.object({ count: z.number().int().min(1), detailPages: z.
 
 const [snapshotPath = PIPELINE_PATHS.currentSnapshot] = process.argv.slice(2);
 const { renderSplit } = nightFilesOf(snapshotPath);
-const snapshot = openSnapshot(snapshotPath);
+const snapshot = openSnapshot(snapshotPath, 'walk');
 const detailPages = snapshot.detailPageCount();
 snapshot.close();
 /** Last night's count, from the split recorded beside the snapshot (none on a first night). */

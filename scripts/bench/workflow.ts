@@ -72,7 +72,7 @@ async function runJob(job: string, args: readonly string[], folder: string, env:
   return figures;
 }
 
-const reader = openSnapshot(snapshot);
+const reader = openSnapshot(snapshot, 'walk');
 const detailPages = reader.detailPageCount();
 reader.close();
 const last = existsSync(splitFile) ? (JSON.parse(readFileSync(splitFile, 'utf8')) as { count: number }).count : undefined;

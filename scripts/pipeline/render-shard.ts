@@ -94,7 +94,7 @@ export const MAX_PAGES_PER_SHARD = 250_000;
  * and the same pages over more shards keep each process's memory lower.
  */
 export function defaultShardCount(snapshotPath: string): number {
-  const snapshot = openSnapshot(snapshotPath);
+  const snapshot = openSnapshot(snapshotPath, 'walk');
   try {
     return shardCountFor(snapshot.detailPageCount(), availableParallelism());
   } finally {

@@ -9,7 +9,7 @@ import { renderInputsDigest } from './render-inputs.ts';
 
 /** The stamp of the site files for these inputs, or undefined when one of them cannot be known (never kept then). */
 export function siteFilesStamp(root: string, snapshotPath: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const snapshot = openSnapshot(snapshotPath);
+  const snapshot = openSnapshot(snapshotPath, 'walk');
   const content = snapshot.contentDigest;
   snapshot.close();
   if (!content) return undefined;
