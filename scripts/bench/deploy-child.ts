@@ -11,7 +11,7 @@ import { DEFAULT_REMOVAL_LIMITS } from '../guards/removal-guard.ts';
 import { deploy } from '../deploy/run.ts';
 import { targetOf } from '../deploy/targets.ts';
 import { readDeployEnv } from '../../src/config/env.ts';
-import { BENCH_BUCKET, type BenchDeployServer } from './deploy-server.ts';
+import { type BenchDeployServer, deployEnvOf } from './deploy-server.ts';
 
 export interface DeployChildResult {
   readonly files: number;
@@ -29,13 +29,7 @@ const MiB = 1048576;
 
 /** Deploys `dist` (the whole site it holds) to the benchmark's bucket from a child process. */
 export async function deployInChild(dist: string, server: BenchDeployServer): Promise<DeployChildResult> {
-  const env = {
-    ...process.env,
-    ...server.credentials,
-    DEPLOY_TARGET: `s3://${BENCH_BUCKET}`,
-    S3_ENDPOINT_URL: server.endpoint,
-    AWS_REGION: 'us-east-1',
-  };
+  const env = deployEnvOf(server);
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--dist', dist], { stdio: ['ignore', 'pipe', 'inherit'], env });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -16,6 +16,15 @@ export interface BenchDeployServer {
   stop(): Promise<void>;
 }
 
+/** The environment a deploy process reads to deploy into the benchmark's bucket, as `npm run deploy` reads it. */
+export const deployEnvOf = (server: BenchDeployServer): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...server.credentials,
+  DEPLOY_TARGET: `s3://${BENCH_BUCKET}`,
+  S3_ENDPOINT_URL: server.endpoint,
+  AWS_REGION: 'us-east-1',
+});
+
 /** Starts the bucket stored in `dbPath`: emptied first when `fresh`, else as a previous run left it. */
 export async function startDeployServer(dbPath: string, fresh: boolean): Promise<BenchDeployServer> {
   const server = await startBucketServer({

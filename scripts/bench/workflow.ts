@@ -16,7 +16,7 @@ import { PROJECT_ROOT } from '../../src/config/project-paths.ts';
 import { openSnapshot } from '../../src/snapshot/read.ts';
 import { renderJobCountFor, renderJobs } from '../pipeline/render-matrix.ts';
 import { parseScale } from '../reference-api/dataset/scale.ts';
-import { startDeployServer, BENCH_BUCKET } from './deploy-server.ts';
+import { deployEnvOf, startDeployServer } from './deploy-server.ts';
 import { diskUseOf } from './disk.ts';
 import { sampleTreePeak } from './process-tree.ts';
 
@@ -95,13 +95,7 @@ for (const job of renderJobs(count, last)) {
 const parts = Array.from({ length: count }, (_, shard) => join(work, `render-${shard}`, `dist.shard-${shard}`));
 const server = await startDeployServer(join(work, 'bucket.sqlite'), false);
 try {
-  const deployEnv = {
-    ...process.env,
-    ...server.credentials,
-    DEPLOY_TARGET: `s3://${BENCH_BUCKET}`,
-    S3_ENDPOINT_URL: server.endpoint,
-    AWS_REGION: 'us-east-1',
-  };
+  const deployEnv = deployEnvOf(server);
   const deployFolder = join(work, 'deploy');
   const deployed = await runJob(
     'deploy',
