@@ -2,9 +2,11 @@
  * One job of the nightly workflow (.github/workflows/nightly.yml) as its runner runs it, for the benchmark's
  * simulation of the workflow (workflow.ts), in a folder of its own that holds nothing else:
  *   render  restores what the render matrix names from the cache store (its own manifest, or the last split's),
- *           renders its shard's changed pages and saves its manifest back to the store;
- *   deploy  merges the shards' outputs (the removal guard first), checks the links against the pages on the host,
- *           and deploys the changes to the bucket DEPLOY_TARGET and S3_ENDPOINT_URL name.
+ *           renders its shard's changed pages, saves its manifest back to the store and hands its output off (its
+ *           outward links listed, its pages apart);
+ *   deploy  merges the shards' outputs but their pages (the removal guard first), checks the links against the
+ *           pages on the host, and deploys the changes to the bucket DEPLOY_TARGET and S3_ENDPOINT_URL name: the
+ *           merge's files (deletions held), each shard's pages, then the deletions.
  * Prints one JSON line.
  */
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -23,7 +25,9 @@ import { cacheDirOf, pageFactsOf, shardCacheOf } from '../pipeline/cache-layout.
 import { openHostedPages } from '../pipeline/hosted-pages.ts';
 import { mergeShards, removedListOf } from '../pipeline/merge-shards.ts';
 import { PIPELINE_PATHS } from '../pipeline/paths.ts';
-import { shardPagesFileOf } from '../pipeline/shard-page-list.ts';
+import { readShardPages, shardPagesFileOf } from '../pipeline/shard-page-list.ts';
+import { checkOutwardLinks, handOffShard, outwardLinksFileOf, pagesApartOf } from '../pipeline/shard-hand-off.ts';
+import type { SiteContent } from '../deploy/plan.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -65,12 +69,14 @@ if (mode === 'render') {
   };
   const own = `${index}-of-${count}`;
   const restored = [...(values['restore-own'] ? [own] : []), ...values.seeds.split(',').filter(Boolean)].filter(restore);
-  const ok = await buildShard({ index, count }, options, join(work, `dist.shard-${index}`), true);
+  const into = join(work, `dist.shard-${index}`);
+  const ok = await buildShard({ index, count }, options, into, true);
   if (ok) {
     mkdirSync(dirname(stored(own)), { recursive: true });
     copyFileSync(pageFactsOf(shardCacheOf(cacheDir, index, count)), stored(own));
   }
-  console.log(JSON.stringify({ ok, restored }));
+  const handedOff = ok ? await handOffShard(into) : undefined;
+  console.log(JSON.stringify({ ok, restored, ...(handedOff ? { handedOff } : {}) }));
   process.exit(ok ? 0 : 1);
 }
 
@@ -83,27 +89,38 @@ if (!merged.ok) {
 const onHost = await openHostedPages(parts.map(shardPagesFileOf), work);
 let broken: number;
 try {
-  broken = checkLinks(dist, onHost).broken.length;
+  broken = checkLinks(dist, onHost).broken.length + checkOutwardLinks(parts.map(outwardLinksFileOf), dist, onHost).broken;
 } finally {
   onHost.close();
 }
+if (broken > 0) {
+  console.log(JSON.stringify({ ok: false, brokenLinks: broken }));
+  process.exit(1);
+}
 const deployEnv = readDeployEnv(process.env);
-const deployed = await deploy({
-  dist,
-  target: targetOf(deployEnv.DEPLOY_TARGET, { endpoint: deployEnv.S3_ENDPOINT_URL, region: deployEnv.AWS_REGION ?? 'us-east-1' }),
-  content: { kind: 'changes', removed: readRemovedList(removedListOf(dist)) },
-  limits: DEFAULT_REMOVAL_LIMITS,
-  acceptRemovals: false,
-  dryRun: false,
-  concurrency: deployEnv.DEPLOY_CONCURRENCY,
-  log: () => {},
-});
-const ok = deployed.ok && broken === 0;
+const removed = readRemovedList(removedListOf(dist));
+const run = (from: string, content: SiteContent, more: { holdDeletions?: boolean; siteFiles?: number } = {}) =>
+  deploy({
+    dist: from,
+    target: targetOf(deployEnv.DEPLOY_TARGET, { endpoint: deployEnv.S3_ENDPOINT_URL, region: deployEnv.AWS_REGION ?? 'us-east-1' }),
+    content,
+    limits: DEFAULT_REMOVAL_LIMITS,
+    acceptRemovals: false,
+    dryRun: false,
+    concurrency: deployEnv.DEPLOY_CONCURRENCY,
+    log: () => {},
+    ...more,
+  });
+// As the workflow's deploy step runs them: the merge's files with the deletions held, each shard's pages (here read
+// where the render job left them; the runner downloads one job's at a time), then the deletions.
+let sitePages = 0;
+for await (const { removed: gone } of readShardPages(parts.map(shardPagesFileOf))) if (!gone) sitePages++;
+const runs = [await run(dist, { kind: 'changes', removed }, { holdDeletions: true, siteFiles: sitePages })];
+for (const part of parts) runs.push(await run(pagesApartOf(part), { kind: 'part' }));
+runs.push(await run(dist, { kind: 'changes', removed }));
+const ok = runs.every((deployed) => deployed.ok);
+const sum = (key: 'uploaded' | 'deleted' | 'unchanged') => runs.reduce((total, deployed) => total + (deployed.ok ? deployed[key] : 0), 0);
 console.log(
-  JSON.stringify({
-    ok,
-    brokenLinks: broken,
-    ...(deployed.ok ? { uploaded: deployed.uploaded, deleted: deployed.deleted, unchanged: deployed.unchanged } : {}),
-  }),
+  JSON.stringify({ ok, brokenLinks: 0, runs: runs.length, uploaded: sum('uploaded'), deleted: sum('deleted'), unchanged: sum('unchanged') }),
 );
 process.exit(ok ? 0 : 1);

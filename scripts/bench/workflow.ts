@@ -15,6 +15,8 @@ import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../../src/config/project-paths.ts';
 import { openSnapshot } from '../../src/snapshot/read.ts';
 import { renderJobCountFor, renderJobs } from '../pipeline/render-matrix.ts';
+import { outwardLinksFileOf, pagesApartOf } from '../pipeline/shard-hand-off.ts';
+import { shardPagesFileOf } from '../pipeline/shard-page-list.ts';
 import { parseScale } from '../reference-api/dataset/scale.ts';
 import { deployEnvOf, startDeployServer } from './deploy-server.ts';
 import { diskUseOf } from './disk.ts';
@@ -91,7 +93,7 @@ for (const job of renderJobs(count, last)) {
   figures.push(done);
   if (!done.ok) throw new Error(`The render job ${job.shard}/${count} failed: nothing deployed.`);
 }
-// What the deploy job downloads: every render job's output and page list.
+// What the deploy job downloads: every render job's output (its pages apart) and lists.
 const parts = Array.from({ length: count }, (_, shard) => join(work, `render-${shard}`, `dist.shard-${shard}`));
 const server = await startDeployServer(join(work, 'bucket.sqlite'), false);
 try {
@@ -103,9 +105,16 @@ try {
     deployFolder,
     deployEnv,
   );
-  // The deploy job's runner also holds the render jobs' outputs it downloaded.
-  const downloaded = diskUseOf(parts.flatMap((part) => [part, `${part}.pages.txt`]));
-  figures.push({ ...deployed, diskMiB: deployed.diskMiB + downloaded.mib, inodes: deployed.inodes + downloaded.inodes });
+  // The deploy job's runner also holds the render jobs' outputs it downloaded (but their pages), and one job's pages
+  // at a time: the largest.
+  const downloaded = diskUseOf(parts.flatMap((part) => [part, shardPagesFileOf(part), outwardLinksFileOf(part)]));
+  const pages = parts.map((part) => diskUseOf([pagesApartOf(part)]));
+  const largest = pages.reduce((most, use) => (use.mib > most.mib ? use : most), { mib: 0, inodes: 0 });
+  figures.push({
+    ...deployed,
+    diskMiB: deployed.diskMiB + downloaded.mib + largest.mib,
+    inodes: deployed.inodes + downloaded.inodes + largest.inodes,
+  });
   if (!deployed.ok) throw new Error('The deploy job failed.');
 } finally {
   await server.stop();

@@ -11,7 +11,12 @@ import type { HeldFile } from './manifest.ts';
 /** What `dist/` holds: the whole site (a single-machine build), or only the night's changes with the pages to
  * delete (the workflow's merge of changed-only shards: `dist.removed.txt`); in that case the folders the merge
  * writes whole (images, search index) and the sitemap parts are complete, so what the target has beyond them goes. */
-export type SiteContent = { readonly kind: 'whole' } | { readonly kind: 'changes'; readonly removed: readonly string[] };
+export type SiteContent =
+  | { readonly kind: 'whole' }
+  | { readonly kind: 'changes'; readonly removed: readonly string[] }
+  /** One render job's changed pages, uploaded on their own between the merge's changes and its deletions (the
+   * workflow's deploy job, which never holds the whole site): nothing is deleted. */
+  | { readonly kind: 'part' };
 
 /** The two upload phases: content-named files (`_astro/`, `media/`), then pages, their JSON and the site files. */
 export type UploadPhase = 'contentNamed' | 'pages';

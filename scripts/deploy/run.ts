@@ -16,7 +16,6 @@ import type { RemovalLimits, RemovalVerdict } from '../guards/removal-guard.ts';
 import { describeRefusal } from '../guards/removal-guard.ts';
 import { readBacklog, resetBacklog } from '../pipeline/deploy-backlog.ts';
 import { canonicalUrlOf, goneUrlsOf, type IndexNowOptions, type IndexNowResult, submitToIndexNow } from './indexnow.ts';
-import { filesUnder } from '../../src/lib/files-under.ts';
 import { DeployedFiles, digestOfBytes, WHOLE_GROUPS } from './manifest.ts';
 import { DELETE_BATCH, type DeployTarget } from './targets.ts';
 import {
@@ -33,8 +32,9 @@ import {
 } from './plan.ts';
 import { listSitePaths } from './site-paths.ts';
 
-/** How much of dist/ a deploy compared: the publish's list, every file, or the workflow's dist/ of changes. */
-export type DeployScope = 'listed' | 'whole' | 'changes';
+/** How much of dist/ a deploy compared: the publish's list, every file, the workflow's dist/ of changes, or one
+ * render job's pages. */
+export type DeployScope = 'listed' | 'whole' | 'changes' | 'part';
 
 export interface DeployOptions {
   readonly dist: string;
@@ -50,6 +50,11 @@ export interface DeployOptions {
   /** Compare every file of dist/ with the target, whatever the list says. */
   readonly full?: boolean;
   readonly log?: (line: string) => void;
+  /** Upload, but leave the deletions (guarded all the same) to a later deploy of the same changes: the workflow
+   * uploads its render jobs' pages in between. */
+  readonly holdDeletions?: boolean;
+  /** The whole site's files when dist/ holds part of it: a first deploy sizes the manifest's parts for it. */
+  readonly siteFiles?: number;
   /** With a key: the pages this deploy changed are submitted to IndexNow once it is done. */
   readonly indexNow?: IndexNowOptions;
 }
@@ -127,19 +132,25 @@ function comparedList(scope: DeployScope, paths: readonly string[], deletions: r
 /** What the deploy compares and deletes; reads the manifest parts it needs to know what to delete. */
 async function comparedPaths(options: DeployOptions, deployed: DeployedFiles, log: (line: string) => void): Promise<Compared> {
   const { dist, target, content } = options;
-  if (content.kind === 'changes') {
-    // dist/ holds only tonight's changes: all of it is compared, and the folders it writes whole say what is gone.
-    const paths = filesUnder(dist).filter((path) => target.takes(path));
-    deployed.startAfresh(paths.length);
-    await deployed.load([...paths, ...content.removed], WHOLE_GROUPS, options.concurrency);
-    const inSite = new Set(paths);
-    const gone = [...content.removed, ...deployed.paths(WHOLE_GROUPS)].filter((path) => !inSite.has(path));
-    return comparedList(
-      'changes',
-      paths,
-      deletionsOf(gone, (path) => deployed.get(path)),
-      deployed,
-    );
+  if (content.kind !== 'whole') {
+    // dist/ holds only tonight's changes (or one render job's pages): all of it is compared. The paths are kept on
+    // disk and the manifest read part by part as the uploads reach it; only the parts of what is gone are read now.
+    const site = listSitePaths(dist, (path) => target.takes(path));
+    try {
+      deployed.startAfresh(Math.max(site.count, options.siteFiles ?? 0));
+      // The folders the merge writes whole say what is gone; a part of the pages deletes nothing.
+      const removed = content.kind === 'changes' ? content.removed : [];
+      const groups = content.kind === 'changes' ? WHOLE_GROUPS : [];
+      await deployed.load(removed, groups, options.concurrency);
+      const gone = [...removed, ...deployed.paths(groups)].filter((path) => !site.has(path));
+      const deletions = deletionsOf(gone, (path) => deployed.get(path));
+      deployed.releaseUnchanged();
+      site.assignParts((path) => deployed.partOfPath(path));
+      return { scope: content.kind, count: site.count, inPhase: (phase) => site.inPhase(phase), deletions, close: site.close };
+    } catch (error) {
+      site.close();
+      throw error;
+    }
   }
   const backlog = options.backlog && !options.full ? await readBacklog(dist) : undefined;
   if (backlog && deployed.generation !== undefined && backlog.deployedAs === deployed.generation) {
@@ -213,7 +224,9 @@ async function deployCompared(
   if (verdict.refused && !options.acceptRemovals) {
     return { ok: false, refused: true, verdict, message: describeRefusal(verdict, undefined, 'Nothing was uploaded or deleted.') };
   }
-  const tally = emptyTally(deletions);
+  // Guarded above all the same: the deploy that does them checks them again against what the target then holds.
+  const deleting = options.holdDeletions ? [] : deletions;
+  const tally = emptyTally(deleting);
   // The canonical pages among those uploaded, found in their bytes as they go up.
   const changedUrls: string[] = [];
   // Each part is read as its first file comes and let go (written, if changed) once its last is done.
@@ -243,13 +256,14 @@ async function deployCompared(
     });
   }
   log(describeTally(tally, target.name, dryRun));
+  if (deleting !== deletions) log(`  ${count(deletions.length)} deletions held for the deploy that ends the night.`);
   const done = (manifestParts: number, indexNow?: IndexNowResult) => ({
     ok: true as const,
     dryRun,
     scope,
     uploaded: dryRun ? 0 : tally.uploads.contentNamed.files + tally.uploads.pages.files,
     uploadedBytes: dryRun ? 0 : tally.uploads.contentNamed.bytes + tally.uploads.pages.bytes,
-    deleted: dryRun ? 0 : deletions.length,
+    deleted: dryRun ? 0 : deleting.length,
     unchanged: tally.unchanged,
     manifestParts,
     seconds: +((performance.now() - started) / 1000).toFixed(1),
@@ -258,9 +272,9 @@ async function deployCompared(
   });
   if (dryRun) return done(0);
   // The deletions, a stage of their own: their parts are read again as each batch comes.
-  deployed.plan(deletions);
-  const batches = Array.from({ length: Math.ceil(deletions.length / DELETE_BATCH) }, (_, index) =>
-    deletions.slice(index * DELETE_BATCH, (index + 1) * DELETE_BATCH),
+  deployed.plan(deleting);
+  const batches = Array.from({ length: Math.ceil(deleting.length / DELETE_BATCH) }, (_, index) =>
+    deleting.slice(index * DELETE_BATCH, (index + 1) * DELETE_BATCH),
   );
   await mapConcurrently(batches, options.concurrency, async (batch) => {
     await target.deleteBatch(batch);
@@ -275,7 +289,7 @@ async function deployCompared(
   if (options.backlog && options.content.kind === 'whole') resetBacklog(options.dist, saved.generation);
   // Only now are the changed pages there (or gone) for a search engine to fetch.
   const indexNow = options.indexNow
-    ? await submitChanges([...changedUrls.sort(), ...goneUrlsOf(deletions, options.indexNow.siteUrl)], options.indexNow, log)
+    ? await submitChanges([...changedUrls.sort(), ...goneUrlsOf(deleting, options.indexNow.siteUrl)], options.indexNow, log)
     : undefined;
   return done(saved.partsWritten, indexNow);
 }

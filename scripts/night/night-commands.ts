@@ -168,6 +168,12 @@ export interface DeployCommandOptions extends NightCommandOptions {
   readonly changes?: string;
   /** Compare every file of dist/ with the target, not only those publishing listed (--full). */
   readonly full?: boolean;
+  /** Upload the changes, leave the deletions for a later run (--hold-deletions). */
+  readonly holdDeletions?: boolean;
+  /** The site's files in all, when dist/ holds part of it (--site-files). */
+  readonly siteFiles?: number;
+  /** Upload this folder's files (one render job's pages), deleting nothing (--part). */
+  readonly part?: string;
 }
 
 /** `npm run deploy`: dist/ onto its target, only what changed, deletions last, guarded like the night. */
@@ -181,10 +187,15 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
     // Said once, before anything goes up: the deploy proceeds, and the report keeps it for whoever reads it later.
     const warning = describeMissingHeaders(target);
     if (warning) (options.err ?? console.error)(warning);
-    const content: SiteContent = options.changes ? { kind: 'changes', removed: readRemovedList(options.changes) } : { kind: 'whole' };
+    const content: SiteContent = options.part
+      ? { kind: 'part' }
+      : options.changes
+        ? { kind: 'changes', removed: readRemovedList(options.changes) }
+        : { kind: 'whole' };
+    const dist = options.part ?? options.paths.dist;
     try {
       const result = await deploy({
-        dist: options.paths.dist,
+        dist,
         target,
         content,
         limits: removalLimitsOf(options.env),
@@ -193,6 +204,8 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
         concurrency: options.deployEnv.DEPLOY_CONCURRENCY,
         backlog: true,
         ...(options.full ? { full: true } : {}),
+        ...(options.holdDeletions ? { holdDeletions: true } : {}),
+        ...(options.siteFiles !== undefined ? { siteFiles: options.siteFiles } : {}),
         ...(options.env.INDEXNOW_KEY
           ? {
               indexNow: {
@@ -211,7 +224,7 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
       const { dryRun, scope, uploaded, uploadedBytes, deleted, unchanged, manifestParts, indexNow } = result;
       return {
         outcome: 'succeeded',
-        message: dryRun ? 'Dry run: nothing was uploaded or deleted.' : `Deployed ${options.paths.dist} to ${target.name}.`,
+        message: dryRun ? 'Dry run: nothing was uploaded or deleted.' : `Deployed ${dist} to ${target.name}.`,
         guard,
         deploy: {
           target: target.name,

@@ -60,8 +60,10 @@ function* filesOf(dir: string): Generator<string> {
   }
 }
 
-/** Reads every page and JSON file of `dist` and lists the internal links that resolve to nothing (in `dist` or `onHost`). */
-export function checkLinks(dist: string, onHost: PagesOnHost = NONE_ON_HOST): LinkReport {
+/** Reads every page and JSON file of `dist` and lists the internal links that resolve to nothing (in `dist` or
+ * `onHost`); or, with `onBroken`, tells it each one as it is found (each href once while it is remembered), and lists
+ * none: a shard's links to other shards' pages are many. */
+export function checkLinks(dist: string, onHost: PagesOnHost = NONE_ON_HOST, onBroken?: (link: BrokenLink) => void): LinkReport {
   const broken: BrokenLink[] = [];
   // Links already resolved, forgotten past CHECKED_MAX: a whole site's links would be millions of entries.
   const checked = new Map<string, boolean>();
@@ -80,8 +82,9 @@ export function checkLinks(dist: string, onHost: PagesOnHost = NONE_ON_HOST): Li
         ok = resolvesIn(dist, href, onHost);
         if (checked.size >= CHECKED_MAX) checked.clear();
         checked.set(href, ok);
+        if (!ok && onBroken) onBroken({ page: `/${relative(dist, file)}`, href });
       }
-      if (!ok) broken.push({ page: `/${relative(dist, file)}`, href });
+      if (!ok && !onBroken) broken.push({ page: `/${relative(dist, file)}`, href });
     }
   }
   return { files, links, broken };

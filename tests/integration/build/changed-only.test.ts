@@ -1,6 +1,7 @@
 /**
  * The nightly workflow across machines carries only the snapshot and each shard's manifest of page facts. Its
- * shards render only the pages whose facts changed, and the deploy uploads those and deletes the pages gone. Here,
+ * shards render only the pages whose facts changed and hand them off apart (shard-hand-off.ts), and the deploy
+ * uploads the merge's files, each shard's pages, and deletes the pages gone. Here,
  * on the tiny dataset and a night of churn: the host (the first night's whole site, with the second night's
  * changed files put over it and its removed pages deleted) ends up byte-identical to a clean full build of the
  * second night's snapshot, sitemap included, while the shards render a small part of the site; and so on nights
@@ -18,6 +19,7 @@ import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { cacheDirOf, pageFactsOf, shardCacheOf } from '../../../scripts/pipeline/cache-layout.ts';
 import { openHostedPages } from '../../../scripts/pipeline/hosted-pages.ts';
 import { readShardPages, shardPagesFileOf } from '../../../scripts/pipeline/shard-page-list.ts';
+import { checkOutwardLinks, handOffShard, outwardLinksFileOf, pagesApartOf } from '../../../scripts/pipeline/shard-hand-off.ts';
 import { mergeShards, removedListOf } from '../../../scripts/pipeline/merge-shards.ts';
 import { DEFAULT_REMOVAL_LIMITS } from '../../../scripts/guards/removal-guard.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
@@ -46,6 +48,12 @@ async function crawl(datasetPath: string): Promise<void> {
   expect(result.ok).toBe(true);
 }
 
+/** A night of the workflow: the merge of its render jobs' outputs, and those outputs (their pages apart). */
+interface Night {
+  readonly dist: string;
+  readonly parts: string[];
+}
+
 /** The cache folder of shard i of n's machine, which keeps only the shard's manifest from one night to the next. */
 const machineCacheOf = (index: number, count: number) => cacheDirOf({ dist: join(scratch, `machine-${index}-of-${count}`, 'dist') });
 
@@ -54,7 +62,7 @@ const machineCacheOf = (index: number, count: number) => cacheDirOf({ dist: join
  * the merge. A night of another count than the last gives each machine what the render matrix says it restores: the
  * manifests of the last split that hold its pages (render-matrix.ts).
  */
-async function night(name: string, count: number, lastCount = count): Promise<{ readonly dist: string; readonly parts: string[] }> {
+async function night(name: string, count: number, lastCount = count): Promise<Night> {
   const parts: string[] = [];
   for (const job of renderJobs(count, lastCount)) {
     const index = job.shard;
@@ -76,6 +84,8 @@ async function night(name: string, count: number, lastCount = count): Promise<{ 
     }
     const part = join(scratch, name, `dist.shard-${index}`);
     expect(await buildShard({ index, count }, options, part, true)).toBe(true);
+    // What the job hands the deploy job: its links left to resolve, its pages apart.
+    await handOffShard(part);
     // The rendered output does not travel: only the manifest stays in the machine's cache folder.
     const shardCache = shardCacheOf(cache, index, count);
     for (const entry of readdirSync(cache)) if (join(cache, entry) !== shardCache) rmSync(join(cache, entry), { recursive: true });
@@ -95,15 +105,17 @@ async function night(name: string, count: number, lastCount = count): Promise<{ 
 }
 
 /**
- * The deploy of a night: its changed files over the host, then its removed pages deleted, and the files of the groups
- * the merge writes whole every night (search index, sitemap parts…) that tonight's do not hold (as
- * scripts/deploy/run.ts does for a dist/ of changes).
+ * The deploy of a night as the workflow's deploy job runs it: the merge's changed files over the host, then each
+ * render job's pages, then its removed pages deleted, and the files of the groups the merge writes whole every night
+ * (search index, sitemap parts…) that tonight's do not hold (as scripts/deploy/run.ts does for a dist/ of changes).
  */
-function deploy(host: string, dist: string): string[] {
+function deploy(host: string, { dist, parts }: Night): string[] {
   const removed = readFileSync(removedListOf(dist), 'utf8').split('\n').filter(Boolean);
   const tonight = digestOf(dist);
+  mkdirSync(host, { recursive: true });
   const goneFromGroups = [...digestOf(host).keys()].filter((file) => wholeGroupOf(file) !== undefined && !tonight.has(file));
   cpSync(dist, host, { recursive: true });
+  for (const part of parts) cpSync(pagesApartOf(part), host, { recursive: true });
   for (const file of [...removed, ...goneFromGroups]) rmSync(join(host, file));
   return removed;
 }
@@ -130,9 +142,11 @@ async function differingFromCleanBuild(host: string, name: string, shards: numbe
 
 const dataset = join(scratch, 'dataset.sqlite');
 const host = join(scratch, 'host');
-/** The pages of a night's site that changed: pages of listings, specialities and posts. */
-const changedPagesOf = (dist: string) =>
-  [...digestOf(dist).keys()].filter((file) => file.endsWith('.html') && /^best-|^specialities\/.+\/|^blogs\/.+/.test(file));
+/** The pages of a night's site that changed (its render jobs' pages): pages of listings, specialities and posts. */
+const changedPagesOf = ({ parts }: Night) =>
+  parts
+    .flatMap((part) => [...digestOf(pagesApartOf(part)).keys()])
+    .filter((file) => file.endsWith('.html') && /^best-|^specialities\/.+\/|^blogs\/.+/.test(file));
 
 async function churnAndCrawl(seed: number) {
   const db = new DatabaseSync(dataset);
@@ -149,7 +163,7 @@ describe('nights that carry only the manifests of page facts', () => {
     copyFileSync(TEST_DB_PATH, dataset);
     await crawl(dataset);
     const first = await night('night-1', 2);
-    cpSync(first.dist, host, { recursive: true });
+    deploy(host, first);
     const pages = (await Array.fromAsync(readShardPages(first.parts.map(shardPagesFileOf)))).filter(({ removed }) => !removed);
     sitePages = pages.length;
     expect(pages.length).toBeGreaterThan(1000);
@@ -157,7 +171,7 @@ describe('nights that carry only the manifests of page facts', () => {
 
     const churn = await churnAndCrawl(11);
     const second = await night('night-2', 2);
-    const changedPages = changedPagesOf(second.dist);
+    const changedPages = changedPagesOf(second);
     expect(changedPages.length).toBeGreaterThan(0);
     expect(changedPages.length).toBeLessThan(pages.length * 0.3);
     const removed = readFileSync(removedListOf(second.dist), 'utf8').split('\n').filter(Boolean);
@@ -171,10 +185,14 @@ describe('nights that carry only the manifests of page facts', () => {
     try {
       expect(onHost.size).toBeGreaterThan(1000);
       expect(checkLinks(second.dist, onHost).broken).toEqual([]);
+      // The links the render jobs left to the deploy job: to other jobs' pages and to the merge's files.
+      const outward = checkOutwardLinks(second.parts.map(outwardLinksFileOf), second.dist, onHost);
+      expect(outward.links).toBeGreaterThan(100);
+      expect(outward.examples).toEqual([]);
     } finally {
       onHost.close();
     }
-    deploy(host, second.dist);
+    deploy(host, second);
     expect((await differingFromCleanBuild(host, 'clean-2', 2)).slice(0, 20)).toEqual([]);
   }, 600_000);
 
@@ -187,9 +205,9 @@ describe('nights that carry only the manifests of page facts', () => {
       ['night-4', 2, 4],
     ] as const) {
       const tonight = await night(name, count, last);
-      const changedPages = changedPagesOf(tonight.dist);
+      const changedPages = changedPagesOf(tonight);
       expect(changedPages.length, name).toBeLessThan(sitePages * 0.3);
-      const removed = deploy(host, tonight.dist);
+      const removed = deploy(host, tonight);
       if (name === 'night-3')
         for (const uid of churn.removed)
           expect(

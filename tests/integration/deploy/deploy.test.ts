@@ -5,13 +5,14 @@
  * dist/ reaches the same bucket; a dry run changes nothing; deletions that would empty the site are refused. A deploy
  * to object storage warns that the security headers must come from a CDN; one to a folder does not.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { DatabaseSync } from 'node:sqlite';
 import { GetObjectCommand, ListObjectsCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
@@ -20,7 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeployEnv, readSiteEnv } from '../../../src/config/env.ts';
 import { cacheControlOf, SECURITY_HEADERS } from '../../../src/hosting/headers.ts';
 import { contentTypeOf } from '../../../src/hosting/content-type.ts';
-import { MANIFEST_FOLDER } from '../../../scripts/deploy/manifest.ts';
+import { digitsFor, INDEX_KEY, MANIFEST_FOLDER } from '../../../scripts/deploy/manifest.ts';
+import { eachFileUnder } from '../../../src/lib/files-under.ts';
 import { openBacklog } from '../../../scripts/pipeline/deploy-backlog.ts';
 import type { BuildPaths } from '../../../scripts/pipeline/paths.ts';
 import { buildNight, deployNight } from '../../../scripts/night/night-commands.ts';
@@ -73,7 +75,17 @@ const night = async (dataset: string) => {
 
 const deployTo = (
   target: string,
-  options: { dryRun?: boolean; full?: boolean; changes?: string; dist?: string; env?: Record<string, string>; err?: (line: string) => void } = {},
+  options: {
+    dryRun?: boolean;
+    full?: boolean;
+    changes?: string;
+    holdDeletions?: boolean;
+    siteFiles?: number;
+    part?: string;
+    dist?: string;
+    env?: Record<string, string>;
+    err?: (line: string) => void;
+  } = {},
 ): Promise<NightReport> =>
   deployNight({
     paths: { ...paths, dist: options.dist ?? paths.dist },
@@ -82,6 +94,9 @@ const deployTo = (
     dryRun: options.dryRun ?? false,
     ...(options.changes ? { changes: options.changes } : {}),
     ...(options.full ? { full: true } : {}),
+    ...(options.holdDeletions ? { holdDeletions: true } : {}),
+    ...(options.siteFiles !== undefined ? { siteFiles: options.siteFiles } : {}),
+    ...(options.part ? { part: options.part } : {}),
     ...quiet,
     ...(options.err ? { err: options.err } : {}),
   });
@@ -139,6 +154,63 @@ const withoutManifest = <T>(objects: Map<string, T>) => new Map([...objects].fil
 /** The files whose bytes differ between two nights of the site (new ones included). */
 const changedBetween = (before: Map<string, string>, after: Map<string, string>) =>
   [...after].filter(([path, digest]) => before.get(path) !== digest).map(([path]) => path);
+
+const site1 = () => nights[0] ?? new Map<string, string>();
+const site2 = () => nights[1] ?? new Map<string, string>();
+
+/** Last night's site as a bucket holds it before tonight's changes: the files tonight kept, and stand-ins for those
+ * tonight removes. */
+function lastNightFolder(name: string): string {
+  const lastNight = join(scratch, name);
+  for (const path of site1().keys()) {
+    if (site2().has(path) && site1().get(path) !== site2().get(path)) continue;
+    mkdirSync(dirname(join(lastNight, path)), { recursive: true });
+    if (!site2().has(path)) writeFileSync(join(lastNight, path), `gone tonight: ${path}`);
+    else copyFileSync(join(paths.dist, path), join(lastNight, path));
+  }
+  return lastNight;
+}
+
+/** The folders and files the merge writes whole every night (scripts/deploy/manifest.ts). */
+const writtenWhole = (path: string) =>
+  path.startsWith('media/') ||
+  path.startsWith('search-index/') ||
+  path.startsWith('near/') ||
+  path.startsWith('maps/') ||
+  /^sitemap-part-/.test(path);
+
+/** Tonight's changes, as the merge of changed-only shards leaves them: changed files, whole folders, removed pages. */
+function changesFolder(name: string): { readonly changes: string; readonly removedList: string } {
+  const changes = join(scratch, name);
+  for (const path of site2().keys()) {
+    if (site1().get(path) === site2().get(path) && !writtenWhole(path)) continue;
+    mkdirSync(dirname(join(changes, path)), { recursive: true });
+    copyFileSync(join(paths.dist, path), join(changes, path));
+  }
+  const removedList = join(scratch, `${name}-removed.txt`);
+  writeFileSync(
+    removedList,
+    [...site1().keys()]
+      .filter((path) => !site2().has(path) && !writtenWhole(path))
+      .map((path) => `${path}\n`)
+      .join(''),
+  );
+  return { changes, removedList };
+}
+
+/** The pages of `dist` moved into two folders, as two render jobs hand them off (shard-hand-off.ts). */
+function pagesApart(dist: string, name: string): string[] {
+  const parts = [join(scratch, `${name}-0`), join(scratch, `${name}-1`)];
+  let moved = 0;
+  for (const path of eachFileUnder(dist)) {
+    if (!path.endsWith('.html') || path.split('/').length < 2) continue;
+    const to = join(parts[moved++ % 2] ?? '', path);
+    mkdirSync(dirname(to), { recursive: true });
+    renameSync(join(dist, path), to);
+  }
+  expect(moved).toBeGreaterThan(10);
+  return parts;
+}
 
 beforeAll(async () => {
   s3rverPort = await freePort();
@@ -227,48 +299,61 @@ describe('npm run deploy to S3-compatible storage', () => {
   }, 300_000);
 
   it("takes the workflow's dist/ of changes only, with its list of pages to delete, to the same bucket", async () => {
-    const site1 = nights[0] ?? new Map<string, string>();
-    const site2 = nights[1] ?? new Map<string, string>();
     const target = `s3://${BUCKET}/changes`;
-    // Last night's site on the bucket: the files tonight kept, and stand-ins for those tonight removes.
-    const lastNight = join(scratch, 'last-night');
-    mkdirSync(lastNight, { recursive: true });
-    for (const path of site1.keys()) {
-      if (!site2.has(path)) {
-        mkdirSync(dirname(join(lastNight, path)), { recursive: true });
-        writeFileSync(join(lastNight, path), `gone tonight: ${path}`);
-      } else if (site1.get(path) === site2.get(path)) {
-        mkdirSync(dirname(join(lastNight, path)), { recursive: true });
-        copyFileSync(join(paths.dist, path), join(lastNight, path));
-      }
-    }
-    expect((await deployTo(target, { dist: lastNight })).outcome).toBe('succeeded');
-
-    // Tonight's changes, as the merge of changed-only shards leaves them: changed files, whole folders, removed pages.
-    const changes = join(scratch, 'changes');
-    const whole = (path: string) =>
-      path.startsWith('media/') ||
-      path.startsWith('search-index/') ||
-      path.startsWith('near/') ||
-      path.startsWith('maps/') ||
-      /^sitemap-part-/.test(path);
-    for (const path of site2.keys()) {
-      if (site1.get(path) === site2.get(path) && !whole(path)) continue;
-      mkdirSync(dirname(join(changes, path)), { recursive: true });
-      copyFileSync(join(paths.dist, path), join(changes, path));
-    }
-    const removedList = join(scratch, 'removed.txt');
-    writeFileSync(
-      removedList,
-      [...site1.keys()]
-        .filter((path) => !site2.has(path) && !whole(path))
-        .map((path) => `${path}\n`)
-        .join(''),
-    );
+    expect((await deployTo(target, { dist: lastNightFolder('last-night') })).outcome).toBe('succeeded');
+    const { changes, removedList } = changesFolder('changes');
     const deployed = await deployTo(target, { dist: changes, changes: removedList });
     expect(deployed.outcome, deployed.message).toBe('succeeded');
-    expect(withoutManifest(await bucketUnder('changes', expectedObjects(site2)))).toEqual(expectedObjects(site2));
+    expect(withoutManifest(await bucketUnder('changes', expectedObjects(site2())))).toEqual(expectedObjects(site2()));
     rmSync(changes, { recursive: true });
+  }, 300_000);
+
+  it("takes the workflow's changes in three runs, one render job's pages at a time, deleting only in the last", async () => {
+    const target = `s3://${BUCKET}/streamed`;
+    expect((await deployTo(target, { dist: lastNightFolder('streamed-last-night') })).outcome).toBe('succeeded');
+    const { changes, removedList } = changesFolder('streamed-changes');
+    const parts = pagesApart(changes, 'streamed-pages');
+    const removed = readFileSync(removedList, 'utf8').split('\n').filter(Boolean);
+    expect(removed.length).toBeGreaterThan(0);
+
+    const held = await deployTo(target, { dist: changes, changes: removedList, holdDeletions: true });
+    expect(held.outcome, held.message).toBe('succeeded');
+    expect(held.deploy?.deleted).toBe(0);
+    // Last night's removed pages stay until the pages are all up; tonight's are not there yet.
+    const midway = await bucketUnder('streamed');
+    for (const path of removed) expect(midway.has(path), path).toBe(true);
+    for (const part of parts) {
+      const uploaded = await deployTo(target, { part });
+      expect(uploaded.outcome, uploaded.message).toBe('succeeded');
+      expect(uploaded.deploy).toEqual(expect.objectContaining({ scope: 'part', deleted: 0 }));
+      expect(uploaded.deploy?.uploaded).toBeGreaterThan(0);
+    }
+    const last = await deployTo(target, { dist: changes, changes: removedList });
+    expect(last.outcome, last.message).toBe('succeeded');
+    expect(last.deploy).toEqual(expect.objectContaining({ uploaded: 0, deleted: removed.length }));
+    expect(withoutManifest(await bucketUnder('streamed', expectedObjects(site2())))).toEqual(expectedObjects(site2()));
+  }, 300_000);
+
+  it("sizes a first deploy's manifest for the whole site when the first run holds all but the pages", async () => {
+    const target = `s3://${BUCKET}/streamed-first`;
+    const first = join(scratch, 'streamed-first');
+    cpSync(paths.dist, first, { recursive: true });
+    const parts = pagesApart(first, 'streamed-first-pages');
+    const removedList = join(scratch, 'streamed-first-removed.txt');
+    writeFileSync(removedList, '');
+    // Declared as a site sixteen times this one's size (the workflow counts the page lists' lines): the parts are
+    // sized for it, not for the first run's files.
+    const files = 16 * site2().size;
+    expect(digitsFor(files)).toBeGreaterThan(digitsFor([...eachFileUnder(first)].length));
+    const held = await deployTo(target, { dist: first, changes: removedList, holdDeletions: true, siteFiles: files });
+    expect(held.outcome, held.message).toBe('succeeded');
+    for (const part of parts) expect((await deployTo(target, { part })).outcome).toBe('succeeded');
+    const index = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `streamed-first/${INDEX_KEY}` }));
+    const { digits } = JSON.parse(gunzipSync(await (index.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array()))).toString('utf8')) as {
+      digits: number;
+    };
+    expect(digits).toBe(digitsFor(files));
+    expect(withoutManifest(await bucketUnder('streamed-first', expectedObjects(site2())))).toEqual(expectedObjects(site2()));
   }, 300_000);
 
   it('is run again after the storage went away half-way, and finishes the job', async () => {

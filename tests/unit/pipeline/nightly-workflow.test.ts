@@ -3,7 +3,8 @@
  * crawl cut short whatever happened, restores it on a re-run (or the next night) and resumes it, and its time
  * limit leaves room beyond the crawl's own deadline, so the crawl stops itself and keeps what it fetched; the deploy
  * job's limit is set from the measured national full deploy. Its render matrix is made from the snapshot's size, and
- * a job of a night whose count changed restores the manifests of last night's split that hold its pages.
+ * a job of a night whose count changed restores the manifests of last night's split that hold its pages. The deploy
+ * job never holds the whole site: it takes each render job's pages apart, one job's at a time.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,6 +82,31 @@ describe('the nightly workflow', () => {
     const own = `path: dist.cache/${shardOf}/page-facts.sqlite\n          key: page-facts-${matrix('shard')}-of-${matrix('count')}-`;
     expect(render).toContain(`- if: matrix.restore_own\n        uses: actions/cache/restore@v4\n        with:\n          ${own}`);
     expect(render.indexOf(`uses: actions/cache/save@v4\n        with:\n          ${own}`)).toBeGreaterThan(build);
+  });
+
+  it("hands the deploy job each render job's pages apart, uploaded one job's at a time between the guard and the deletions", () => {
+    // The render job: the hand-off after the build, then the rest and the pages as two artifacts.
+    const handOff = render.indexOf(`npm run shard-hand-off -- dist.shard-${matrix('shard')}`);
+    expect(handOff).toBeGreaterThan(render.indexOf('npm run build -- --shard'));
+    expect(render.indexOf(`tar --remove-files -cf pages.tar dist.shard-${matrix('shard')}.pages`)).toBeGreaterThan(handOff);
+    expect(render).toContain(`name: pages-${matrix('shard')}\n          path: pages.tar`);
+    expect(render).toMatch(/dist\.shard-\$\{\{ matrix\.shard \}\}\.links\.txt/);
+    // The deploy job: only the rests are downloaded together; the links checked before the first upload.
+    expect(deploy).toMatch(/pattern: shard-\*/);
+    expect(deploy).not.toMatch(/pattern: pages-/);
+    const check = deploy.indexOf('npm run check-links -- dist dist.shard-*.pages.txt dist.shard-*.links.txt');
+    const held = deploy.indexOf('npm run deploy -- --changes dist.removed.txt --hold-deletions --site-files');
+    const loop = deploy.indexOf('for list in dist.shard-*.pages.txt; do');
+    const part = deploy.indexOf('npm run deploy -- --part "$shard.pages"');
+    const dropped = deploy.indexOf('rm -rf "$shard.pages"');
+    const last = deploy.lastIndexOf('npm run deploy -- --changes dist.removed.txt\n');
+    expect(check).toBeGreaterThan(deploy.indexOf('npm run build -- --merge'));
+    expect(
+      [check, held, loop, part, dropped, deploy.indexOf('done', dropped), last].every((at, i, all) => at >= 0 && (i === 0 || at > (all[i - 1] ?? 0))),
+    ).toBe(true);
+    expect(deploy).toMatch(/gh run download "\$GITHUB_RUN_ID" --name "pages-\$\{shard#dist\.shard-\}"/);
+    expect(deploy).toMatch(/GH_TOKEN: \$\{\{ github\.token \}\}/);
+    expect(deploy).toMatch(/permissions:\n\s+actions: read/);
   });
 
   it('gives the deploy job twice the national full deploy, which a re-run resumes', () => {
