@@ -5,7 +5,7 @@
  * the merge writes), and its page files apart (`{into}.pages/`). The deploy job merges the rest, resolves every
  * shard's outward links against all the page lists before anything goes up, then uploads one job's pages at a time.
  */
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type BrokenLink, checkLinks, type PagesOnHost, resolvesIn } from '../../src/hosting/link-check.ts';
 import { linesOf, openLineWriter } from '../../src/lib/line-files.ts';
@@ -60,7 +60,20 @@ export async function handOffShard(into: string): Promise<HandOff> {
     renameSync(from, to);
     pages++;
   }
+  // The folders the pages left: a national shard's are about 100,000, 4 KiB each on ext4.
+  removeEmptyFolders(into);
   return { links, outward, pages };
+}
+
+/** Removes the folders under `folder` that hold no file (not `folder` itself); says whether it is left empty. */
+function removeEmptyFolders(folder: string): boolean {
+  let empty = true;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory() && removeEmptyFolders(path)) rmdirSync(path);
+    else empty = false;
+  }
+  return empty;
 }
 
 /** Links already resolved that a check remembers: each shard names the header's and footer's links again. */
