@@ -68,20 +68,28 @@ export interface IndexNowOptions {
   readonly carryOverFile?: string;
 }
 
-/** Submits the URLs carried over from earlier nights, then `urls`, to `endpoint` for the site at `siteUrl` with
- * `key`; at the first batch not accepted it stops, and keeps that batch and the rest for the next night. */
-export async function submitToIndexNow(urls: readonly string[], options: IndexNowOptions): Promise<IndexNowResult> {
+/** Submits the URLs carried over from earlier nights, then `urls` (`count` of them: a first national deploy's are
+ * millions, read from a file as they go), to `endpoint` for the site at `siteUrl` with `key`; at the first batch not
+ * accepted it stops, and keeps that batch and the rest for the next night (the newest MAX_CARRIED_OVER). */
+export async function submitToIndexNow(
+  urls: Iterable<string>,
+  options: IndexNowOptions,
+  count: number = Array.isArray(urls) ? urls.length : 0,
+): Promise<IndexNowResult> {
   const carriedIn =
     options.carryOverFile && existsSync(options.carryOverFile) ? readFileSync(options.carryOverFile, 'utf8').split('\n').filter(Boolean) : [];
-  const all = [...new Set([...carriedIn, ...urls])];
+  const carried = new Set(carriedIn);
   const { host } = new URL(options.siteUrl);
-  const total = Math.ceil(all.length / BATCH);
+  const total = Math.ceil((carried.size + count) / BATCH);
   let submitted = 0;
   let batches = 0;
   const counts = carriedIn.length > 0 ? { carriedIn: carriedIn.length } : {};
-  for (let start = 0; start < all.length; start += BATCH) {
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
-    const urlList = all.slice(start, start + BATCH);
+  const all = (function* () {
+    yield* carried;
+    for (const url of urls) if (!carried.has(url)) yield url;
+  })();
+  for (let urlList = take(all, BATCH); urlList.length > 0; urlList = take(all, BATCH)) {
+    if (batches > 0) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
     try {
       await ky.post(options.endpoint, {
         json: { host, key: options.key, keyLocation: new URL(indexNowKeyFile(options.key), options.siteUrl).href, urlList },
@@ -91,13 +99,13 @@ export async function submitToIndexNow(urls: readonly string[], options: IndexNo
       });
     } catch (error) {
       // The newest URLs are kept when there are too many: older pages have had their sitemap dates for days.
-      const kept = all.slice(start).slice(-MAX_CARRIED_OVER);
+      const kept = newest([urlList, all], MAX_CARRIED_OVER);
       if (options.carryOverFile) writeFileSync(options.carryOverFile, kept.map((url) => `${url}\n`).join(''));
       return {
         submitted,
         batches,
         ...counts,
-        failed: `batch ${batches + 1} of ${total}: ${error instanceof Error ? error.message : String(error)}`,
+        failed: `batch ${batches + 1} of ${Math.max(total, batches + 1)}: ${error instanceof Error ? error.message : String(error)}`,
         ...(options.carryOverFile ? { carriedOver: kept.length } : {}),
       };
     }
@@ -106,4 +114,26 @@ export async function submitToIndexNow(urls: readonly string[], options: IndexNo
   }
   if (options.carryOverFile) rmSync(options.carryOverFile, { force: true });
   return { submitted, batches, ...counts };
+}
+
+/** The next `size` items of `items` (fewer at its end). */
+function take<T>(items: Iterator<T>, size: number): T[] {
+  const taken: T[] = [];
+  for (let next = items.next(); !next.done; next = items.next()) {
+    taken.push(next.value);
+    if (taken.length === size) break;
+  }
+  return taken;
+}
+
+/** The last `most` items of `sources` in turn, read to their end. */
+function newest(sources: ReadonlyArray<Iterable<string>>, most: number): string[] {
+  let kept: string[] = [];
+  for (const source of sources) {
+    for (const item of source) {
+      kept.push(item);
+      if (kept.length >= 2 * most) kept = kept.slice(-most);
+    }
+  }
+  return kept.slice(-most);
 }

@@ -8,9 +8,11 @@
  * that fails part-way is run again: the manifest holds what it did, the list still what changed since the last
  * deploy, so what is missing goes up.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { linesOf, openLineWriter } from '../../src/lib/line-files.ts';
 import { forEachConcurrently, mapConcurrently } from '../../src/lib/concurrently.ts';
 import type { RemovalLimits, RemovalVerdict } from '../guards/removal-guard.ts';
 import { describeRefusal } from '../guards/removal-guard.ts';
@@ -204,11 +206,51 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const deployed = await DeployedFiles.open(target);
   if (deployed.state.kind === 'unreadable') log(`${deployed.state.reason} Every file is uploaded again and the manifest written anew.`);
   const compared = await comparedPaths(options, deployed, log);
+  const changedUrls = options.indexNow ? openUrlList() : undefined;
   try {
-    return await deployCompared(options, deployed, compared, log, started);
+    return await deployCompared(options, deployed, compared, log, started, changedUrls);
   } finally {
     compared.close();
+    changedUrls?.dispose();
   }
+}
+
+/** The canonical URLs of the pages a deploy uploaded, in a file: a first national deploy's are millions. */
+interface UrlList {
+  add(url: string): void;
+  readonly count: number;
+  /** Done adding: the URLs, read back a chunk at a time. */
+  read(): Iterable<string>;
+  dispose(): void;
+}
+
+function openUrlList(): UrlList {
+  const folder = mkdtempSync(join(tmpdir(), 'deploy-urls-'));
+  const file = join(folder, 'urls.txt');
+  const out = openLineWriter(file);
+  let open = true;
+  let count = 0;
+  const close = () => {
+    if (open) out.close();
+    open = false;
+  };
+  return {
+    add(url) {
+      out.write(url);
+      count++;
+    },
+    get count() {
+      return count;
+    },
+    read() {
+      close();
+      return linesOf(file);
+    },
+    dispose() {
+      close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 async function deployCompared(
@@ -217,6 +259,7 @@ async function deployCompared(
   { scope, count: compared, inPhase, deletions }: Compared,
   log: (line: string) => void,
   started: number,
+  changedUrls: UrlList | undefined,
 ): Promise<DeployResult> {
   const { target, dist, dryRun } = options;
   log(`Deploy to ${target.name}: ${count(compared)} files to compare, part by part; ${count(deletions.length)} to delete last.`);
@@ -227,8 +270,6 @@ async function deployCompared(
   // Guarded above all the same: the deploy that does them checks them again against what the target then holds.
   const deleting = options.holdDeletions ? [] : deletions;
   const tally = emptyTally(deleting);
-  // The canonical pages among those uploaded, found in their bytes as they go up.
-  const changedUrls: string[] = [];
   // Each part is read as its first file comes and let go (written, if changed) once its last is done.
   const planned = function* () {
     for (const phase of UPLOAD_PHASES) yield* inPhase(phase);
@@ -247,8 +288,9 @@ async function deployCompared(
         tally.uploads[phase].bytes += file.size;
         if (!dryRun) {
           await target.put(path, bytes);
+          // The canonical pages among those uploaded, found in their bytes as they go up.
           const url = options.indexNow && canonicalUrlOf(path, bytes, options.indexNow.siteUrl);
-          if (url) changedUrls.push(url);
+          if (url) changedUrls?.add(url);
           deployed.set(file);
         }
       }
@@ -288,9 +330,19 @@ async function deployCompared(
   // The target now holds dist/: the list starts again from here.
   if (options.backlog && options.content.kind === 'whole') resetBacklog(options.dist, saved.generation);
   // Only now are the changed pages there (or gone) for a search engine to fetch.
-  const indexNow = options.indexNow
-    ? await submitChanges([...changedUrls.sort(), ...goneUrlsOf(deleting, options.indexNow.siteUrl)], options.indexNow, log)
-    : undefined;
+  const gone = options.indexNow ? goneUrlsOf(deleting, options.indexNow.siteUrl) : [];
+  const indexNow =
+    options.indexNow && changedUrls
+      ? await submitChanges(
+          (function* () {
+            yield* changedUrls.read();
+            yield* gone;
+          })(),
+          changedUrls.count + gone.length,
+          options.indexNow,
+          log,
+        )
+      : undefined;
   return done(saved.partsWritten, indexNow);
 }
 
@@ -303,10 +355,15 @@ function inPartOrder(paths: readonly string[], deployed: DeployedFiles): string[
 }
 
 /** Submits a deploy's changed URLs (and those carried over) to IndexNow, saying how it went. */
-async function submitChanges(urls: readonly string[], options: IndexNowOptions, log: (line: string) => void): Promise<IndexNowResult | undefined> {
+async function submitChanges(
+  urls: Iterable<string>,
+  count: number,
+  options: IndexNowOptions,
+  log: (line: string) => void,
+): Promise<IndexNowResult | undefined> {
   const carried = options.carryOverFile !== undefined && existsSync(options.carryOverFile);
-  if (urls.length === 0 && !carried) return undefined;
-  const result = await submitToIndexNow(urls, options);
+  if (count === 0 && !carried) return undefined;
+  const result = await submitToIndexNow(urls, options, count);
   if (result.failed)
     log(`IndexNow: ${result.submitted} URLs submitted; the rest failed (${result.failed}); ${result.carriedOver ?? 0} kept for the next deploy.`);
   else log(`IndexNow: ${result.submitted} changed URLs submitted in ${result.batches} batch(es).`);

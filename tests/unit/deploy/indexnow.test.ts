@@ -57,7 +57,8 @@ describe('IndexNow submissions', () => {
     const options = { endpoint, key: 'a1b2c3d4e5f6', siteUrl: SITE, pauseMs: 0, carryOverFile };
     // The second batch fails, retries included (two).
     answers.push(200, 500, 500, 500);
-    const failed = await submitToIndexNow(urls(25_000, 'tonight'), options);
+    // Tonight's URLs as a deploy gives them: read from its file as they go, with their count.
+    const failed = await submitToIndexNow(Iterator.from(urls(25_000, 'tonight')), options, 25_000);
     expect(failed).toMatchObject({ submitted: 10_000, batches: 1, carriedOver: 15_000 });
     expect(failed.failed).toMatch(/^batch 2 of 3: .*500/);
     expect(readFileSync(carryOverFile, 'utf8').split('\n').filter(Boolean)).toEqual(urls(25_000, 'tonight').slice(10_000));
