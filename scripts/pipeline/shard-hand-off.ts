@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type BrokenLink, checkLinks, type PagesOnHost, resolvesIn } from '../../src/hosting/link-check.ts';
+import { type BrokenLink, checkLinks, linkResolver, type PagesOnHost } from '../../src/hosting/link-check.ts';
 import { linesOf, openLineWriter } from '../../src/lib/line-files.ts';
 import { openHostedPages } from './hosted-pages.ts';
 import { readShardPages, shardPagesFileOf } from './shard-page-list.ts';
@@ -76,9 +76,6 @@ function removeEmptyFolders(folder: string): boolean {
   return empty;
 }
 
-/** Links already resolved that a check remembers: each shard names the header's and footer's links again. */
-const RESOLVED_MAX = 100_000;
-
 export interface OutwardCheck {
   readonly links: number;
   readonly broken: number;
@@ -88,7 +85,7 @@ export interface OutwardCheck {
 
 /** Resolves the shards' outward links against `dist` (the merge) and the pages the host has after the deploy. */
 export function checkOutwardLinks(files: readonly string[], dist: string, onHost: PagesOnHost): OutwardCheck {
-  const resolved = new Map<string, boolean>();
+  const resolver = linkResolver(dist, onHost);
   const examples: BrokenLink[] = [];
   let links = 0;
   let broken = 0;
@@ -98,13 +95,7 @@ export function checkOutwardLinks(files: readonly string[], dist: string, onHost
       if (tab <= 0) throw new Error(`${file}: not an outward link's line: ${JSON.stringify(line.slice(0, 80))}`);
       const href = line.slice(0, tab);
       links++;
-      let ok = resolved.get(href);
-      if (ok === undefined) {
-        ok = resolvesIn(dist, href, onHost);
-        if (resolved.size >= RESOLVED_MAX) resolved.clear();
-        resolved.set(href, ok);
-      }
-      if (ok) continue;
+      if (resolver.resolves(href)) continue;
       broken++;
       if (examples.length < 50) examples.push({ page: line.slice(tab + 1), href });
     }

@@ -46,8 +46,32 @@ export function resolvesIn(dist: string, href: string, onHost: PagesOnHost = NON
   return statSync(target).isFile() || existsSync(join(target, 'index.html'));
 }
 
-/** How many resolved links the check remembers: the header's and footer's links, a city's list, well within it. */
+/** How many resolved links a check remembers: the header's and footer's links, a city's list, well within it. */
 const CHECKED_MAX = 100_000;
+
+/** Whether internal paths resolve (`resolvesIn`), each answer remembered while there is room: every page repeats the
+ * header's and footer's links, and a whole site's links would be millions of entries. */
+export interface LinkResolver {
+  resolves(href: string): boolean;
+  /** Whether `href`'s answer is remembered (it was asked lately). */
+  knows(href: string): boolean;
+}
+
+export function linkResolver(dist: string, onHost: PagesOnHost = NONE_ON_HOST): LinkResolver {
+  const checked = new Map<string, boolean>();
+  return {
+    resolves(href) {
+      let ok = checked.get(href);
+      if (ok === undefined) {
+        ok = resolvesIn(dist, href, onHost);
+        if (checked.size >= CHECKED_MAX) checked.clear();
+        checked.set(href, ok);
+      }
+      return ok;
+    },
+    knows: (href) => checked.has(href),
+  };
+}
 
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
 const JSON_HREF = /"href":"([^"]*)"/g;
@@ -65,8 +89,7 @@ function* filesOf(dir: string): Generator<string> {
  * none: a shard's links to other shards' pages are many. */
 export function checkLinks(dist: string, onHost: PagesOnHost = NONE_ON_HOST, onBroken?: (link: BrokenLink) => void): LinkReport {
   const broken: BrokenLink[] = [];
-  // Links already resolved, forgotten past CHECKED_MAX: a whole site's links would be millions of entries.
-  const checked = new Map<string, boolean>();
+  const resolver = linkResolver(dist, onHost);
   let files = 0;
   let links = 0;
   for (const file of filesOf(dist)) {
@@ -77,14 +100,10 @@ export function checkLinks(dist: string, onHost: PagesOnHost = NONE_ON_HOST, onB
       const href = (match[1] ?? '').replace(/&amp;/g, '&');
       if (!href.startsWith('/') || href.startsWith('//')) continue;
       links++;
-      let ok = checked.get(href);
-      if (ok === undefined) {
-        ok = resolvesIn(dist, href, onHost);
-        if (checked.size >= CHECKED_MAX) checked.clear();
-        checked.set(href, ok);
-        if (!ok && onBroken) onBroken({ page: `/${relative(dist, file)}`, href });
-      }
-      if (!ok && !onBroken) broken.push({ page: `/${relative(dist, file)}`, href });
+      const first = !resolver.knows(href);
+      if (resolver.resolves(href)) continue;
+      if (!onBroken) broken.push({ page: `/${relative(dist, file)}`, href });
+      else if (first) onBroken({ page: `/${relative(dist, file)}`, href });
     }
   }
   return { files, links, broken };
