@@ -13,14 +13,14 @@ import { directoryUrl, facilityCityUrl, facilityDetailUrl, facilityListPageUrl, 
 import {
   FACILITY_ROUTES,
   cityListingsKey,
-  GROUP_PRACTICE_BLOGS,
+  LISTING_OWN_DOCTORS,
   type GROUP_PRACTICE_PROVIDERS_PAGE,
   type FacilityCityDeclared,
   type FacilityDetailDeclared,
   type FacilityStateDeclared,
 } from '../routes/table.ts';
 import { answerOf, siteLookups, snapshot } from './site.ts';
-import { firstDoctorsPage, listingDoctorsPage, type ListingDoctors, type ListingDoctorsPage } from './listing-doctors.ts';
+import { firstDoctorsPage, listingDoctorsPage, ownDoctorsAnswer, type ListingDoctors, type ListingDoctorsPage } from './listing-doctors.ts';
 import type { PageOf } from '../routes/route.ts';
 
 /** A pharmacy, urgent care clinic or group practice, whatever its kind calls its name. */
@@ -121,14 +121,15 @@ export interface FacilityDetailPage {
   readonly blogs: BlogCard[];
 }
 
-export function facilityDetailPage({ params, state, reads }: FacilityDetailDeclared): FacilityDetailPage | undefined {
+export function facilityDetailPage({ params, uid, state, reads }: FacilityDetailDeclared): FacilityDetailPage | undefined {
   // Every detail shape (object, one-item list) is stored as the entity itself.
   const entity: FacilityEntity | undefined = answerOf(reads.detail) ?? undefined;
   if (!entity) return undefined;
   const lookups = siteLookups();
-  const providers = (reads.providers && answerOf(reads.providers)) ?? [];
+  const providersRef = practiceProvidersRef(params);
+  const providers = LISTING_OWN_DOCTORS.group_practice((reads.providers && ownDoctorsAnswer(providersRef, uid, reads.providers)) ?? []);
   // The blogs follow from the providers, as the route table declares it.
-  const blogs = GROUP_PRACTICE_BLOGS.reads(providers).flatMap((read) => answerOf(read) ?? []);
+  const blogs = providers.follows.flatMap((read) => answerOf(read) ?? []);
   return {
     state: displayText(state),
     city: displayText(entity.city),
@@ -139,7 +140,7 @@ export function facilityDetailPage({ params, state, reads }: FacilityDetailDecla
     mapDirection: /^https?:\/\//i.test(entity.mapDirection.trim()) ? entity.mapDirection.trim() : '',
     hours: toOfficeHours(entity as Record<WeekDay, string>),
     openNow: openNowOf(entity, state),
-    providers: firstDoctorsPage(practiceProvidersRef(params), providers),
+    providers: firstDoctorsPage(providersRef, providers),
     blogs: toBlogCards(blogs, lookups),
   };
 }

@@ -12,11 +12,12 @@ import {
   type HOSPITAL_CITY_LIST_JSON,
   type HOSPITAL_CITY_PAGE,
   type HOSPITAL_DETAIL,
+  LISTING_OWN_DOCTORS,
   type HOSPITAL_DOCTORS_PAGE,
   type HOSPITAL_STATE,
 } from '../routes/table.ts';
 import { answerOf, siteLookups, snapshot } from './site.ts';
-import { firstDoctorsPage, listingDoctorsPage, type ListingDoctors, type ListingDoctorsPage } from './listing-doctors.ts';
+import { firstDoctorsPage, listingDoctorsPage, ownDoctorsAnswer, type ListingDoctors, type ListingDoctorsPage } from './listing-doctors.ts';
 
 export function hospitalsHomePage({ reads } = HOSPITALS_HOME.page): { states: LinkTile[] } {
   const lookups = siteLookups();
@@ -87,10 +88,11 @@ export interface HospitalDetailPage {
   readonly blogs: BlogCard[];
 }
 
-export function hospitalDetailPage({ params, state, city, reads }: PageOf<typeof HOSPITAL_DETAIL>): HospitalDetailPage | undefined {
+export function hospitalDetailPage({ params, uid, state, city, reads }: PageOf<typeof HOSPITAL_DETAIL>): HospitalDetailPage | undefined {
   const detail = answerOf(reads.detail);
   if (!detail) return undefined;
   const lookups = siteLookups();
+  const doctorsRef = hospitalDoctorsRef(params);
   const rating = detail.rating.trim();
   return {
     state: displayText(state),
@@ -101,7 +103,7 @@ export function hospitalDetailPage({ params, state, city, reads }: PageOf<typeof
     address: displayText(detail.address),
     mapDirection: /^https?:\/\//i.test(detail.mapDirection) ? detail.mapDirection : '',
     qualities: splitComma(detail.hospitalQualities),
-    doctors: firstDoctorsPage(hospitalDoctorsRef(params), answerOf(reads.doctors) ?? []),
+    doctors: firstDoctorsPage(doctorsRef, LISTING_OWN_DOCTORS.hospital(ownDoctorsAnswer(doctorsRef, uid, reads.doctors) ?? [])),
     blogs: toBlogCards(answerOf(reads.blogs) ?? [], lookups),
   };
 }

@@ -3,7 +3,15 @@
 import { displayText, nameRange } from '../lib/format.ts';
 import { FIRST_LIST_PAGE } from '../routes/list-pages.ts';
 import type { PageOf } from '../routes/route.ts';
-import { listingDoctorPagesOf, listingDoctorsKey, type GROUP_PRACTICE_PROVIDERS_PAGE, type HOSPITAL_DOCTORS_PAGE } from '../routes/table.ts';
+import type { ResponseOf } from '../api/endpoints.ts';
+import type { RequestRecord } from '../snapshot/records.ts';
+import {
+  listingDoctorsKey,
+  type GROUP_PRACTICE_PROVIDERS_PAGE,
+  type HOSPITAL_DOCTORS_PAGE,
+  type ListingDoctor,
+  type ListingOwnDoctors,
+} from '../routes/table.ts';
 import { listingDoctorsPageUrl, type DoctorsListingRef } from '../routes/urls.ts';
 import { toDoctorCard, type DoctorCard } from './cards.ts';
 import { siteLookups, snapshot } from './site.ts';
@@ -14,20 +22,24 @@ export interface ListingDoctors {
   readonly nextUrl: string | undefined;
 }
 
-type ListingDoctor = Parameters<typeof listingDoctorPagesOf>[0][number];
-
 const doctorCards = (doctors: readonly ListingDoctor[]): DoctorCard[] => {
   const lookups = siteLookups();
   return doctors.map((doctor) => toDoctorCard(doctor, lookups));
 };
 
-/** The doctors the listing's own page shows: the first page of its whole list, and where the next one is. */
-export function firstDoctorsPage(listing: DoctorsListingRef, doctors: readonly ListingDoctor[]): ListingDoctors {
-  const first = listingDoctorPagesOf(doctors)[0];
-  return {
-    doctors: doctorCards(first?.items ?? []),
-    nextUrl: first?.next ? listingDoctorsPageUrl(listing, first.next) : undefined,
-  };
+/** A listing's doctors answer, read as the part its own page shows (LISTING_OWN_DOCTORS: the page indexes store
+ * that part's digest), so that a change further down the list is another page's. */
+export function ownDoctorsAnswer<N extends 'GetDoctorsByHospitals' | 'GetDoctorsByGroupPractice'>(
+  listing: DoctorsListingRef,
+  uid: string,
+  request: RequestRecord<N>,
+): ResponseOf<N> | undefined {
+  return snapshot().getShown(request.endpoint, request.params, listingDoctorsKey(listing.kind, uid), FIRST_LIST_PAGE);
+}
+
+/** The doctors the listing's own page shows: the first page of its ranked list, and where the next one is. */
+export function firstDoctorsPage(listing: DoctorsListingRef, own: Pick<ListingOwnDoctors<ListingDoctor, []>, 'items' | 'next'>): ListingDoctors {
+  return { doctors: doctorCards(own.items), nextUrl: own.next === null ? undefined : listingDoctorsPageUrl(listing, own.next) };
 }
 
 type DoctorsPageDeclared = PageOf<typeof HOSPITAL_DOCTORS_PAGE> | PageOf<typeof GROUP_PRACTICE_PROVIDERS_PAGE>;

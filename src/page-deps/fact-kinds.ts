@@ -125,6 +125,9 @@ export interface PageReads {
   media(url: string): MediaRef | undefined;
   /** A Load More chunk's digest and date. */
   chunk(specialitySlug: string, chunk: string): ChunkRevision | undefined;
+  /** An answer of which the page shows a part that the page indexes store as chunk `chunk` of the list `listKey` (a
+   * listing's own page shows the first page of its doctors): recorded as that chunk, not as the whole answer. */
+  getShown<N extends GetEndpointName>(endpoint: N, params: ParamsOf<N>, listKey: string, chunk: string): ResponseOf<N> | undefined;
 }
 
 /** The reads of `reader` a page may make, each recorded as a fact of the page rendering (if one is). */
@@ -145,5 +148,9 @@ export function pageReads(reader: SnapshotReader): PageReads {
     listingByName: LISTING_BY_NAME.tracked(reader),
     media: MEDIA.tracked(reader),
     chunk: CHUNK.tracked(reader),
+    getShown(endpoint, params, listKey, chunk) {
+      if (isRecording()) CHUNK.record([listKey, chunk], reader.chunk(listKey, chunk));
+      return reader.get(endpoint, params);
+    },
   };
 }

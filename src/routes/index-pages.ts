@@ -11,6 +11,7 @@ import { pageIdOf, propsDigestOf } from './page-key.ts';
 import type { DeclaredPage, ListedRoute, PageOf } from './route.ts';
 import { routeLister } from './route-pages.ts';
 import { areaOf, fillPattern } from './route-of-path.ts';
+import { FIRST_LIST_PAGE } from './list-pages.ts';
 import { bucketOf } from './shard.ts';
 import {
   cityListKey,
@@ -28,6 +29,7 @@ import {
   GROUP_PRACTICE_PROVIDERS_PAGE,
   listingDoctorsKey,
   LISTED_ROUTES,
+  LISTING_OWN_DOCTORS,
   SPECIALITY_CHUNK,
   SPECIALITY_STATE_CHUNK,
 } from './table.ts';
@@ -64,14 +66,22 @@ export function indexRoutePages(rows: PageIndexRows): void {
   const storeDoctorsPage =
     (kind: 'hospital' | 'group_practice') => (page: PageOf<typeof HOSPITAL_DOCTORS_PAGE> | PageOf<typeof GROUP_PRACTICE_PROVIDERS_PAGE>) =>
       rows.chunk(listingDoctorsKey(kind, page.uid), page.page, chunkDigestOf(page.listings));
+  // What a listing's own page shows of its doctors, as the first of its pages of doctors (LISTING_OWN_DOCTORS).
+  const storeOwnDoctors = (kind: 'hospital' | 'group_practice', uid: string, shown: unknown) =>
+    rows.chunk(listingDoctorsKey(kind, uid), FIRST_LIST_PAGE, chunkDigestOf([shown]));
   const withLookups = [
     indexed(DOCTOR_DETAIL, ({ uid, params }) => rows.doctorPage(uid, params.state, params.city, params.speciality, params.doctor)),
-    indexed(HOSPITAL_DETAIL, ({ uid, name, params }) =>
-      rows.listingPage('hospital', uid, params.state, params.city, params.hospital, toMatchKey(name)),
-    ),
+    indexed(HOSPITAL_DETAIL, ({ uid, name, params, reads }) => {
+      rows.listingPage('hospital', uid, params.state, params.city, params.hospital, toMatchKey(name));
+      storeOwnDoctors('hospital', uid, LISTING_OWN_DOCTORS.hospital(rows.body(reads.doctors) ?? []));
+    }),
     indexed(FACILITY_ROUTES.pharmacy.detail, listingPage),
     indexed(FACILITY_ROUTES.urgent_care.detail, listingPage),
-    indexed(FACILITY_ROUTES.group_practice.detail, listingPage),
+    indexed(FACILITY_ROUTES.group_practice.detail, (page) => {
+      listingPage(page);
+      const providers = page.reads.providers && rows.body(page.reads.providers);
+      storeOwnDoctors('group_practice', page.uid, LISTING_OWN_DOCTORS.group_practice(providers ?? []));
+    }),
     // A chunk is stored by its list's key: the speciality's national list, or its list in one state.
     indexed(SPECIALITY_CHUNK, storeChunk),
     indexed(SPECIALITY_STATE_CHUNK, storeChunk),

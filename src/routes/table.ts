@@ -669,7 +669,7 @@ interface ListingNames {
 export const listingDoctorPagesOf = <D extends ListingDoctor>(doctors: readonly D[]) => rankedListPagesOf(doctors, doctorRanking);
 
 /** What a listing's doctor card needs, whichever endpoint listed it (a hospital's doctors, a practice's providers). */
-type ListingDoctor = ResponseOf<'GetDoctorsByHospitals' | 'GetDoctorsByGroupPractice'>[number];
+export type ListingDoctor = ResponseOf<'GetDoctorsByHospitals' | 'GetDoctorsByGroupPractice'>[number];
 
 /** The names a further page of a listing's doctors shows, its doctors, and the pages before and after it. */
 interface ListingDoctorsPageNames extends ListingNames {
@@ -810,6 +810,30 @@ export const GROUP_PRACTICE_BLOGS = {
     return first ? [specialityBlogsRead(first.specialty || first.specialtyName)] : [];
   },
 } satisfies FollowUp<'GetDoctorsByGroupPractice'>;
+
+/** What a listing's own page shows of its doctors answer: the first page of the ranked list, the next page's name,
+ * and the reads that follow from the answer. */
+export interface ListingOwnDoctors<D extends ListingDoctor, F extends readonly RequestRecord[]> {
+  readonly items: readonly D[];
+  readonly next: string | null;
+  readonly follows: F;
+}
+
+const ownDoctorsOf = <D extends ListingDoctor, F extends readonly RequestRecord[]>(doctors: readonly D[], follows: F): ListingOwnDoctors<D, F> => {
+  const first = listingDoctorPagesOf(doctors)[0];
+  return { items: first?.items ?? [], next: first?.next ?? null, follows };
+};
+
+/**
+ * What a listing's own page shows of its doctors answer, by kind. The page indexes store its digest as the list's
+ * FIRST_LIST_PAGE (listingDoctorsKey; src/routes/index-pages.ts) and the page records that, not the whole answer, as
+ * its fact: a doctor further down the list changes the page it is on and not the listing's own.
+ */
+export const LISTING_OWN_DOCTORS = {
+  hospital: (doctors: ResponseOf<'GetDoctorsByHospitals'>) => ownDoctorsOf(doctors, []),
+  // A practice's blogs follow its first provider's specialty.
+  group_practice: (providers: ResponseOf<'GetDoctorsByGroupPractice'>) => ownDoctorsOf(providers, GROUP_PRACTICE_BLOGS.reads(providers)),
+} as const;
 
 // Blog.
 

@@ -16,6 +16,9 @@ import { runCrawlStep } from '../../../scripts/pipeline/crawl-step.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
 import { indexRoutePages } from '../../../src/routes/index-pages.ts';
+import { listedPages } from '../../../src/routes/paths.ts';
+import { HOSPITAL_DOCTORS_PAGE } from '../../../src/routes/table.ts';
+import { openSnapshot } from '../../../src/snapshot/read.ts';
 import { openSnapshotWriter } from '../../../src/snapshot/write.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
 import { DEFAULT_DB_PATH } from '../../../scripts/reference-api/paths.ts';
@@ -58,6 +61,33 @@ const RANKED_LIST_PAGES = [
   // A hospital's doctors and a practice's providers: on its own page, then on pages of their own.
   /^\/best-(hospitals|group-practice)\/[^/]+\/[^/]+\/[^/]+(\.html|\/page\/[^/]+\/index\.html)$/,
 ];
+
+/**
+ * A doctor on the last page of a hospital's doctors (the pages after the hospital's own, src/routes/list-pages.ts),
+ * listed by that hospital alone and by none of `avoided`, nor any doctor of that hospital: the hospital's own page and
+ * that last page, as output files.
+ */
+function farDownDoctor(db: DatabaseSync, avoided: ReadonlySet<string>): { uid: string; page: string; listingPage: string } {
+  const snapshot = openSnapshot(db.location()!);
+  try {
+    const listedBy = new Map<string, number>();
+    const answers = db.prepare("SELECT body FROM requests WHERE endpoint = 'GetDoctorsByHospitals' AND state = 'done'").all() as Array<{
+      body: string;
+    }>;
+    for (const { body } of answers) for (const { uid } of JSON.parse(body) as Array<{ uid: string }>) listedBy.set(uid, (listedBy.get(uid) ?? 0) + 1);
+    const lastPages = listedPages(HOSPITAL_DOCTORS_PAGE, snapshot, undefined).filter(({ props }) => props.page.next === null);
+    for (const { params, props } of lastPages) {
+      const doctor = props.page.listings.at(-1);
+      const hospitalDoctors = answers.map(({ body }) => JSON.parse(body) as Array<{ uid: string }>).find((list) => list.some(({ uid }) => uid === doctor?.uid));
+      if (!doctor || listedBy.get(doctor.uid) !== 1 || hospitalDoctors?.some(({ uid }) => avoided.has(uid))) continue;
+      const listing = `/best-hospitals/${params.state}/${params.city}/${params.hospital}`;
+      return { uid: doctor.uid, page: `${listing}/page/${params.page}/index.html`, listingPage: `${listing}.html` };
+    }
+    throw new Error('the default dataset has no hospital with a doctor far down its list, listed by it alone');
+  } finally {
+    snapshot.close();
+  }
+}
 
 describe('incremental rebuilds of the default dataset', async () => {
   if (!existsSync(DEFAULT_DB_PATH)) seedDefaultDataset(DEFAULT_DB_PATH);
@@ -146,6 +176,21 @@ describe('incremental rebuilds of the default dataset', async () => {
       update.run(json, createHash('sha1').update(json).digest('base64url'), row.id);
       touched++;
     }
+    // And one doctor far down a hospital's long list, seen nowhere else: a new specialty on the last page of its
+    // doctors, which must render again, and not the hospital's own page, which does not show that doctor.
+    const further = farDownDoctor(db, wanted);
+    const newSpecialty = 'Aerospace Medicine';
+    for (const row of db.prepare("SELECT id, body FROM requests WHERE endpoint = 'GetDoctorsByHospitals' AND state = 'done'").all() as Array<{
+      id: number;
+      body: string;
+    }>) {
+      const doctors = JSON.parse(row.body) as Array<Record<string, unknown>>;
+      const doctor = doctors.find((item) => item.uid === further.uid);
+      if (!doctor) continue;
+      doctor.specialtyName = newSpecialty;
+      const json = JSON.stringify(doctors);
+      update.run(json, createHash('sha1').update(json).digest('base64url'), row.id);
+    }
     db.close();
     // As the crawl does when it finishes: the page indexes listed again from the answers, and each answer (and each
     // chunk of Load More) dated against last night's snapshot.
@@ -175,6 +220,11 @@ describe('incremental rebuilds of the default dataset', async () => {
     changedPages = fresh.rendered;
     expect(incremental.siteFilesKept).toBe(false);
 
+    // The doctor far down the list: its page of the hospital's doctors rendered, the hospital's own page did not.
+    expect(incremental.renderedPages).toContain(further.page);
+    expect(readFileSync(join(site, further.page), 'utf8')).toContain('Aerospace Medicine');
+    expect(full.renderedPages).toContain(further.listingPage);
+    expect(incremental.renderedPages).not.toContain(further.listingPage);
     // Every changed doctor's pages rendered again.
     for (const uid of uids)
       expect(
