@@ -71,14 +71,14 @@ function farDownDoctor(db: DatabaseSync, avoided: ReadonlySet<string>): { uid: s
   const snapshot = openSnapshot(db.location()!);
   try {
     const listedBy = new Map<string, number>();
-    const answers = db.prepare("SELECT body FROM requests WHERE endpoint = 'GetDoctorsByHospitals' AND state = 'done'").all() as Array<{
-      body: string;
-    }>;
-    for (const { body } of answers) for (const { uid } of JSON.parse(body) as Array<{ uid: string }>) listedBy.set(uid, (listedBy.get(uid) ?? 0) + 1);
+    const answers = (
+      db.prepare("SELECT body FROM requests WHERE endpoint = 'GetDoctorsByHospitals' AND state = 'done'").all() as Array<{ body: string }>
+    ).map(({ body }) => JSON.parse(body) as Array<{ uid: string }>);
+    for (const list of answers) for (const { uid } of list) listedBy.set(uid, (listedBy.get(uid) ?? 0) + 1);
     const lastPages = listedPages(HOSPITAL_DOCTORS_PAGE, snapshot, undefined).filter(({ props }) => props.page.next === null);
     for (const { params, props } of lastPages) {
       const doctor = props.page.listings.at(-1);
-      const hospitalDoctors = answers.map(({ body }) => JSON.parse(body) as Array<{ uid: string }>).find((list) => list.some(({ uid }) => uid === doctor?.uid));
+      const hospitalDoctors = answers.find((list) => list.some(({ uid }) => uid === doctor?.uid));
       if (!doctor || listedBy.get(doctor.uid) !== 1 || hospitalDoctors?.some(({ uid }) => avoided.has(uid))) continue;
       const listing = `/best-hospitals/${params.state}/${params.city}/${params.hospital}`;
       return { uid: doctor.uid, page: `${listing}/page/${params.page}/index.html`, listingPage: `${listing}.html` };
