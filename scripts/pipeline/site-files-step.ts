@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { readSiteEnv } from '../../src/config/env.ts';
 import { writeSitemapIndex } from '../../src/hosting/sitemap.ts';
-import { SITE_DATA_LAST_FILE } from '../../src/integrations/site-files.ts';
+import { SITE_DATA_LAST_FILE } from '../../src/integrations/site-data-last-file.ts';
 import type { AstroStepOptions } from './astro-options.ts';
 import { cacheDirOf, siteFilesFolderOf } from './cache-layout.ts';
 import { exitOf } from './astro-process.ts';

@@ -17,6 +17,7 @@ import { allStateMaps, MAP_FOLDER } from '../geo/state-map.ts';
 import { citiesWithListings, writeNearFiles } from '../near/build-files.ts';
 import { buildSearchIndex } from '../search/build-index.ts';
 import { getSnapshot, type SnapshotReader } from '../snapshot/read.ts';
+import { SITE_DATA_LAST_FILE } from './site-data-last-file.ts';
 
 export interface SiteFilesOptions {
   readonly siteUrl: string;
@@ -69,9 +70,6 @@ function writeStateMaps(out: string): number {
   for (const name of readdirSync(folder)) if (!wanted.has(join(folder, name))) rmSync(join(folder, name));
   return wanted.size;
 }
-
-/** The host rules file every build writes last: its presence says the site data of `out` is whole. */
-export const SITE_DATA_LAST_FILE = 'robots.txt';
 
 /**
  * Writes into `out` the site files made from the snapshot and the configuration alone (images, search index, host
