@@ -39,10 +39,14 @@ export function writeSitemapIndex(dist: string, pageDirs: readonly string[], sit
   let urls = 0;
   const entries = [...parts.keys()].sort(byPartOrder).map((name) => {
     const xml = readFileSync(parts.get(name) as string, 'utf8');
-    urls += (xml.match(/<url>/g) ?? []).length;
-    // ISO dates of one form compare as text: the part's latest.
-    const latest = (xml.match(/<lastmod>[^<]+<\/lastmod>/g) ?? []).sort().pop();
-    return `<sitemap><loc>${escapeXml(new URL(`/${name}`, siteUrl).href)}</loc>${latest ?? ''}</sitemap>`;
+    // Read in one pass, keeping no list: a part holds up to 50,000 URLs.
+    let latest = '';
+    for (const [, url, lastmod] of xml.matchAll(/(<url>)|<lastmod>([^<]+)<\/lastmod>/g)) {
+      if (url) urls++;
+      // ISO dates of one form compare as text: the part's latest.
+      else if (lastmod && lastmod > latest) latest = lastmod;
+    }
+    return `<sitemap><loc>${escapeXml(new URL(`/${name}`, siteUrl).href)}</loc>${latest ? `<lastmod>${latest}</lastmod>` : ''}</sitemap>`;
   });
   writeFileSync(
     join(dist, 'sitemap-index.xml'),

@@ -60,6 +60,15 @@ describe('sitemap', () => {
     expect(sitemapFiles.length).toBeGreaterThan(1);
     expect(sitemapFiles.every((name) => /^sitemap-part-\d+-of-\d+-\d+\.xml$/.test(name))).toBe(true);
     for (const name of sitemapFiles) expect((readFileSync(join(TEST_SITE.dist, name), 'utf8').match(/<url>/g) ?? []).length).toBeLessThan(50_000);
+    // Each part is dated in the index by its latest URL.
+    for (const entry of index('sitemap').toArray()) {
+      const part = cheerio.load(readFileSync(join(TEST_SITE.dist, new URL(index(entry).find('loc').text()).pathname), 'utf8'), { xmlMode: true });
+      const dates = part('url lastmod')
+        .map((_i, lastmod) => part(lastmod).text())
+        .get();
+      expect(dates.length).toBeGreaterThan(0);
+      expect(index(entry).find('lastmod').text()).toBe(dates.reduce((latest, date) => (Date.parse(date) > Date.parse(latest) ? date : latest)));
+    }
     expect(readFileSync(join(TEST_SITE.dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap-index.xml`);
   });
 
