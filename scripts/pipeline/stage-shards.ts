@@ -5,11 +5,11 @@
  * build's staged folder is the whole site: its list is kept on disk, not in memory). The publish then reads one
  * folder whose files are already listed, and only the last shard's moves wait for the render.
  */
-import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { lstatSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { eachFileUnder } from '../../src/lib/files-under.ts';
+import { eachEntryIn, eachFileUnder } from '../../src/lib/files-under.ts';
 
 /**
  * Moves what `source` holds and `target` lacks into `target`: a folder the target lacks in one rename, a folder both
@@ -18,9 +18,10 @@ import { eachFileUnder } from '../../src/lib/files-under.ts';
  * Tells `moved` the path (from the folders' roots) of each file it moved.
  */
 export function moveInto(source: string, target: string, moved: (file: string) => void, prefix = ''): void {
-  const present = new Map(readdirSync(target, { withFileTypes: true }).map((entry) => [entry.name, entry.isDirectory()]));
-  for (const entry of readdirSync(source, { withFileTypes: true })) {
-    const isFolder = present.get(entry.name);
+  // Each entry looked up in the target as it comes, nothing held: a speciality's folder holds hundreds of thousands of
+  // pages. What is moved out of `source` was read already: reading on past it is safe.
+  for (const entry of eachEntryIn(source)) {
+    const isFolder = lstatSync(join(target, entry.name), { throwIfNoEntry: false })?.isDirectory();
     if (isFolder === undefined) {
       renameSync(join(source, entry.name), join(target, entry.name));
       if (!entry.isDirectory()) moved(`${prefix}${entry.name}`);
@@ -39,10 +40,17 @@ export const StageTask = z.discriminatedUnion('kind', [
 ]);
 export type StageTask = z.infer<typeof StageTask>;
 
+/** The staging thread's old generation, MiB: it reads folders an entry at a time and holds none of them. */
+const STAGE_THREAD_HEAP_MIB = 32;
+
 /** A task on a thread of its own, so the pipeline's own thread stays free to start and watch the shards. */
 function onThread(task: StageTask): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./stage-worker.ts', import.meta.url), { workerData: task });
+    // Its heap bounded: it holds a buffer of lines, and V8 would otherwise let its garbage grow with the site.
+    const worker = new Worker(new URL('./stage-worker.ts', import.meta.url), {
+      workerData: task,
+      resourceLimits: { maxOldGenerationSizeMb: STAGE_THREAD_HEAP_MIB },
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code === 0) resolve();
