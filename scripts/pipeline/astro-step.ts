@@ -1,14 +1,14 @@
 /**
  * The render step, in its steps: plan (render-step-plan.ts: the shards, and whether only changed pages render), render
  * and stage (render-and-stage.ts: the shards' Astro processes and the site files' writer, gathered into one folder),
- * publish (publish-step.ts: into dist/, only what changed when dist/ holds the last build), and report (what each
+ * publish (publish-step.ts, on a thread of its own: into dist/, only what changed when dist/ holds the last build), and report (what each
  * shard did, the seconds of each step and the processes' peak memory, step-reporter.ts). A failed build never leaves
  * a half-written dist/ over the last good one.
  */
 import { readBuildReport, sumReasons } from '../../src/integrations/build-report.ts';
 import type { AstroStepOptions, RenderReport } from './astro-options.ts';
-import { makeBuildLists, reasonsOnce } from './build-lists.ts';
-import { publishStep } from './publish-step.ts';
+import { reasonsOnce } from './build-lists.ts';
+import { publishOnThread } from './publish-step.ts';
 import { renderAndStage } from './render-and-stage.ts';
 import { planRenderStep } from './render-step-plan.ts';
 import { forgetOtherSplits } from './split-records.ts';
@@ -44,39 +44,33 @@ export async function runAstroStep(options: AstroStepOptions): Promise<boolean> 
   for (const [index, { rendered, reused }] of reports.entries()) {
     reporter.tell(`[render] shard ${index}/${plan.shards.length}: ${rendered} page(s) rendered, ${reused} reused\n`);
   }
-  const lists = makeBuildLists(plan.cacheDir, { shardCaches, stagedList: done.staged.list, siteFiles: done.siteFiles });
-  let report: RenderReport;
-  try {
-    const outcome = publishStep(
-      options,
-      plan,
-      done.staged,
-      done.siteFiles,
-      lists,
-      reports.every((shard) => shard.reused === 0),
-    );
-    if (!outcome.ok) {
-      reportPeaks();
-      options.onFailure?.(outcome.failure);
-      return false;
-    }
-    // The pages of another split are now this one's: its caches are freed with the rest of what was replaced.
-    forgetOtherSplits(plan.cacheDir, plan.shards.length);
-    const rendered = lists.count('rendered');
-    report = {
-      rendered,
-      reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
-      removed: lists.count('removed'),
-      reasons: reasonsOnce(sumReasons(reports.map((shard) => shard.reasons)), reports.reduce((sum, shard) => sum + shard.rendered, 0) - rendered),
-      lists: lists.path,
-      siteFilesKept: done.siteFilesKept,
-      published: outcome.published,
-      space: outcome.space,
-      seconds: { render: done.seconds.render, siteFiles: done.seconds.siteFiles, publish: +(publishing() + done.seconds.gathering).toFixed(1) },
-    };
-  } finally {
-    lists.close();
+  const outcome = await publishOnThread({
+    dist: options.dist,
+    cacheDir: plan.cacheDir,
+    staged: done.staged,
+    siteFiles: done.siteFiles,
+    shardCaches,
+    onlyChanges: plan.last !== undefined && plan.continues && !reports.every((shard) => shard.reused === 0),
+  });
+  if (!outcome.ok) {
+    reportPeaks();
+    options.onFailure?.(outcome.failure);
+    return false;
   }
+  // The pages of another split are now this one's: its caches are freed with the rest of what was replaced.
+  forgetOtherSplits(plan.cacheDir, plan.shards.length);
+  const { rendered, removed, lists } = outcome.pages;
+  const report: RenderReport = {
+    rendered,
+    reused: reports.reduce((sum, shard) => sum + shard.reused, 0),
+    removed,
+    reasons: reasonsOnce(sumReasons(reports.map((shard) => shard.reasons)), reports.reduce((sum, shard) => sum + shard.rendered, 0) - rendered),
+    lists,
+    siteFilesKept: done.siteFilesKept,
+    published: outcome.published,
+    space: outcome.space,
+    seconds: { render: done.seconds.render, siteFiles: done.seconds.siteFiles, publish: +(publishing() + done.seconds.gathering).toFixed(1) },
+  };
   const { published } = report;
   reporter.tell(
     `[publish] ${published.moved} file(s) moved, ${published.linked} linked, ${published.copied} copied, ${published.kept} unchanged, ${published.removed} removed\n`,
