@@ -5,9 +5,57 @@
  * own frees them while it renders. Either way the build's publish waits for them first.
  */
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { lstat, opendir, rmdir, unlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { retiredFolderOf } from './cache-layout.ts';
+
+/** Files unlinked at once while freeing: the thread pool stays busy, memory stays a few entries. */
+const UNLINKS_IN_FLIGHT = 64;
+
+/**
+ * Removes `path` and all under it, reading each folder an entry at a time with a few unlinks in flight. Node's
+ * recursive `rm` lists a folder whole and starts one promise per entry: a night's retirement folder is one flat
+ * folder of every file it replaced (2.8 million on a national code-change night), about 545 MiB at 200,000.
+ */
+export async function freeTree(path: string): Promise<void> {
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  const track = (work: Promise<void>) => {
+    const tracked: Promise<void> = work.then(
+      () => undefined,
+      (error: unknown) => {
+        // Gone already: as `rm --force` would.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') failure ??= error;
+      },
+    );
+    pending.add(tracked);
+    void tracked.finally(() => pending.delete(tracked));
+  };
+  const settled = async (limit: number) => {
+    while (pending.size > limit) await Promise.race(pending);
+    if (failure !== undefined) throw failure;
+  };
+  const walk = async (folder: string): Promise<void> => {
+    for await (const entry of await opendir(folder)) {
+      const child = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else {
+        await settled(UNLINKS_IN_FLIGHT - 1);
+        track(unlink(child));
+      }
+    }
+    // The folder's files are gone before it is.
+    await settled(0);
+    await rmdir(folder);
+  };
+  const stats = await lstat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!stats) return;
+  if (stats.isDirectory()) await walk(path);
+  else await unlink(path);
+}
 
 // Freeing started and not yet waited for, by cache folder: a freeing error message, or undefined once done.
 const started = new Map<string, Promise<string | undefined>>();
@@ -35,7 +83,7 @@ export function startFreeingRetiredFiles(cacheDir: string): void {
   }
   started.set(
     key,
-    rm(freeing, { recursive: true, force: true }).then(
+    freeTree(freeing).then(
       () => undefined,
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     ),
