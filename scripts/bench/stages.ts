@@ -10,7 +10,11 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const LedgerSchema = z.object({
-  stages: z.record(z.string(), z.object({ inputs: z.string(), finishedAt: z.string(), commit: z.string(), figures: z.unknown() })),
+  stages: z.record(
+    z.string(),
+    // A stage skipped by the options (the deploys without --deploy) finishes with no figures: JSON drops the key.
+    z.object({ inputs: z.string(), finishedAt: z.string(), commit: z.string(), figures: z.unknown().optional() }),
+  ),
 });
 type Ledger = z.infer<typeof LedgerSchema>;
 
@@ -48,7 +52,7 @@ export function openStages(ledgerPath: string, root: string, log: (line: string)
   if (existsSync(ledgerPath)) {
     const parsed = LedgerSchema.safeParse(JSON.parse(readFileSync(ledgerPath, 'utf8')));
     if (parsed.success) ledger = parsed.data;
-    else log(`The stage ledger ${ledgerPath} is not readable: every stage runs.`);
+    else log(`The stage ledger ${ledgerPath} is not readable (${z.prettifyError(parsed.error)}): every stage runs.`);
   }
   const commit = commitOf(root);
   let broken = false;
