@@ -32,13 +32,19 @@ describe('openStages', () => {
       'crawl',
       { scale: 1 },
       () => true,
-      async () => (ran.push('crawl'), { requests: 0 }),
+      async () => {
+        ran.push('crawl');
+        return { requests: 0 };
+      },
     );
     const deploy = await again.run(
       'deploy',
       { deploy: false },
       () => true,
-      async () => (ran.push('deploy'), undefined),
+      async () => {
+        ran.push('deploy');
+        return undefined;
+      },
     );
     expect(ran).toEqual([]);
     expect(crawl).toEqual({ figures: { requests: 10 }, resumed: true });
