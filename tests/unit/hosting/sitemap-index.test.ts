@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeSitemapIndex } from '../../../src/hosting/sitemap.ts';
+import { PART_CHUNK_BYTES, writeSitemapIndex } from '../../../src/hosting/sitemap.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'sitemap-index-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -16,6 +16,9 @@ const url = (path: string, lastmod?: string) =>
   `<url><loc>https://directory.test/${path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 const part = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`;
+
+/** The end of the 16th chunk the parts are read in: padding ends there. */
+const CHUNK_END = 16 * PART_CHUNK_BYTES;
 
 describe('the sitemap index', () => {
   it('names each part in order, dated by its latest URL, and counts every URL of parts of many megabytes', () => {
@@ -41,17 +44,17 @@ describe('the sitemap index', () => {
     ]);
   });
 
-  it('reads a tag the end of a megabyte cuts, wherever it cuts it', () => {
+  it('reads a tag the end of a chunk cuts, wherever it cuts it', () => {
     const folder = join(scratch, 'cut');
     mkdirSync(folder);
     const latest = '2026-11-28T12:00:00.000Z';
     const target = url('t', latest);
     const cuts = [1, 2, 3, 4, 5, ...Array.from({ length: 20 }, (_, i) => target.indexOf('<lastmod>') + 2 * i)];
     for (const [index, cut] of cuts.entries()) {
-      // The part's bytes up to the target URL, padded so that the megabyte ends `cut` bytes into it.
+      // The part's bytes up to the target URL, padded so that a chunk ends `cut` bytes into it.
       const head = part([url('pad', '2026-01-01T00:00:00.000Z')]).replace('</urlset>', '');
-      const padded = head.replace('/pad<', `/pad${'p'.repeat(MEGABYTE - cut - head.length)}<`);
-      expect(padded.length).toBe(MEGABYTE - cut);
+      const padded = head.replace('/pad<', `/pad${'p'.repeat(CHUNK_END - cut - head.length)}<`);
+      expect(padded.length).toBe(CHUNK_END - cut);
       writeFileSync(join(folder, `sitemap-part-0-of-1-${index}.xml`), `${padded}${target}</urlset>`);
     }
     expect(writeSitemapIndex(folder, [folder], 'https://directory.test')).toBe(2 * cuts.length);
@@ -59,6 +62,3 @@ describe('the sitemap index', () => {
     expect(dates).toEqual(cuts.map(() => latest));
   });
 });
-
-/** The chunk the parts are read in. */
-const MEGABYTE = 1 << 20;
