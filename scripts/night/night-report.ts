@@ -7,8 +7,9 @@ import { dirname } from 'node:path';
 import { describeConcurrency } from '../../src/crawl/report.ts';
 import type { CrawlResult, CrawlStop } from '../../src/crawl/run.ts';
 import type { OddRecords } from '../../src/routes/odd-records.ts';
+import { routeOfPath } from '../../src/routes/route-of-path.ts';
 import type { RenderReport } from '../pipeline/astro-options.ts';
-import { pagesByRoute } from '../pipeline/build-lists.ts';
+import { openBuildLists } from '../pipeline/build-lists.ts';
 import type { CrawlStepResult, GuardOutcome } from '../pipeline/crawl-step.ts';
 import type { SpaceCheck } from '../pipeline/disk-space.ts';
 import type { IndexNowResult } from '../deploy/indexnow.ts';
@@ -128,6 +129,25 @@ export function crawlStepPart(step: CrawlStepResult, maxFailures: number): Pick<
   if (!step.guard) return { crawl, seconds: { crawl: crawlSeconds } };
   const { seconds, ...guard } = step.guard;
   return { crawl, guard, seconds: { crawl: crawlSeconds, guard: seconds } };
+}
+
+/** The pages a build rendered and removed, by route (`other` for a file no route names), from its lists on disk:
+ * here, so that the publish's thread, which writes the lists, loads no route table. */
+function pagesByRoute(listsPath: string): Record<string, { rendered: number; removed: number }> {
+  const lists = openBuildLists(listsPath);
+  try {
+    const routes: Record<string, { rendered: number; removed: number }> = {};
+    for (const kind of ['rendered', 'removed'] as const) {
+      for (const file of lists.each(kind)) {
+        const route = routeOfPath(`/${file}`) ?? 'other';
+        routes[route] ??= { rendered: 0, removed: 0 };
+        routes[route][kind]++;
+      }
+    }
+    return routes;
+  } finally {
+    lists.close();
+  }
 }
 
 /** The render's part: pages per route (from the build's lists on disk), files published. */

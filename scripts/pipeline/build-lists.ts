@@ -11,7 +11,6 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { removedPagesFileOf, renderedPagesFileOf } from '../../src/integrations/build-report.ts';
 import { eachFileUnder } from '../../src/lib/files-under.ts';
 import { linesOf } from '../../src/lib/line-files.ts';
-import { routeOfPath } from '../../src/routes/route-of-path.ts';
 import { batchedWrites } from '../../src/lib/batched-writes.ts';
 import { buildListsOf } from './cache-layout.ts';
 
@@ -33,8 +32,6 @@ export interface BuildLists {
   eachToRemove(lastOther: string | undefined): Iterable<string>;
   /** Files published that are not pages: staged files not rendered, and the site files. */
   eachOtherFile(): Iterable<string>;
-  /** Pages rendered and removed, by route (`other` for a file no route names). */
-  byRoute(): Record<string, { rendered: number; removed: number }>;
   close(): void;
 }
 
@@ -110,29 +107,8 @@ function openLists(path: string, db: DatabaseSync): BuildLists {
     },
     eachOtherFile: () =>
       files(db.prepare('SELECT file FROM staged WHERE file NOT IN (SELECT file FROM rendered) UNION SELECT file FROM site ORDER BY file')),
-    byRoute() {
-      const routes: Record<string, { rendered: number; removed: number }> = {};
-      for (const kind of ['rendered', 'removed'] as const) {
-        for (const file of files(db.prepare(`SELECT file FROM ${kind}`))) {
-          const route = routeOfPath(`/${file}`) ?? 'other';
-          routes[route] ??= { rendered: 0, removed: 0 };
-          routes[route][kind]++;
-        }
-      }
-      return routes;
-    },
     close: () => db.close(),
   };
-}
-
-/** The pages a build rendered and removed, by route (`other` for a file no route names), from its lists. */
-export function pagesByRoute(path: string): Record<string, { rendered: number; removed: number }> {
-  const lists = openBuildLists(path);
-  try {
-    return lists.byRoute();
-  } finally {
-    lists.close();
-  }
 }
 
 /** Every page of a list the build made (tests, and whoever asks which pages rendered): with a leading slash. */
