@@ -17,23 +17,11 @@
  * be replaced first gets a second name there and a removed one is moved there, so publishing frees nothing; the
  * folder is deleted later, while the next build renders (retired-files.ts).
  */
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  type Stats,
-} from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, utimesSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { eachFileUnder, filesUnder } from '../../src/lib/files-under.ts';
 import type { BacklogWriter } from './deploy-backlog.ts';
+import { sameBytesOf } from './same-bytes.ts';
 
 export interface PublishCounts {
   /** Files put in dist/ as copies, as hard links to the build's file, or moved from a fresh render folder. */
@@ -50,7 +38,7 @@ export const sameFile = (a: Stats, b: Stats): boolean => b.isFile() && a.size ==
 
 // Files written again with the same bytes (pages without data, the search index) are not published again.
 const sameBytes = (source: string, from: Stats, target: string, published: Stats): boolean =>
-  published.isFile() && from.size === published.size && readFileSync(source).equals(readFileSync(target));
+  published.isFile() && from.size === published.size && sameBytesOf(source, target, from.size);
 
 /** Pages, Load More and blog-section JSON, and images: the files whose writers replace them by rename (see above). */
 export const linkable = (relative: string): boolean =>
