@@ -4,8 +4,8 @@
  * The pipeline starts freeing them as the night's crawl starts (which waits on the network); a build started on its
  * own frees them while it renders. Either way the build's publish waits for them first.
  */
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { lstat, opendir, rmdir, unlink } from 'node:fs/promises';
+import { existsSync, mkdirSync, opendirSync, renameSync, unlink } from 'node:fs';
+import { lstat, rm, rmdir } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { retiredFolderOf } from './cache-layout.ts';
 
@@ -16,36 +16,45 @@ const UNLINKS_IN_FLIGHT = 64;
  * Removes `path` and all under it, reading each folder an entry at a time with a few unlinks in flight. Node's
  * recursive `rm` lists a folder whole and starts one promise per entry: a night's retirement folder is one flat
  * folder of every file it replaced (2.8 million on a national code-change night), about 545 MiB at 200,000.
+ * Callbacks and a count, not a promise per file: on the pipeline's thread, that garbage grew its heap with the
+ * folder (77 MiB committed for 400,000 files, 34 for 100,000).
  */
 export async function freeTree(path: string): Promise<void> {
-  const pending = new Set<Promise<void>>();
-  let failure: unknown;
-  const track = (work: Promise<void>) => {
-    const tracked: Promise<void> = work.then(
-      () => undefined,
-      (error: unknown) => {
-        // Gone already: as `rm --force` would.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') failure ??= error;
-      },
-    );
-    pending.add(tracked);
-    void tracked.finally(() => pending.delete(tracked));
+  let inFlight = 0;
+  let failure: NodeJS.ErrnoException | undefined;
+  // The walk waiting for an unlink to finish, if it is.
+  let wake: (() => void) | undefined;
+  const unlinked = (error: NodeJS.ErrnoException | null) => {
+    inFlight--;
+    // Gone already: as `rm --force` would.
+    if (error && error.code !== 'ENOENT') failure ??= error;
+    const waiting = wake;
+    wake = undefined;
+    waiting?.();
   };
-  const settled = async (limit: number) => {
-    while (pending.size > limit) await Promise.race(pending);
-    if (failure !== undefined) throw failure;
+  const atMost = async (limit: number) => {
+    while (inFlight > limit) await new Promise<void>((resolve) => (wake = resolve));
   };
   const walk = async (folder: string): Promise<void> => {
-    for await (const entry of await opendir(folder)) {
-      const child = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(child);
-      else {
-        await settled(UNLINKS_IN_FLIGHT - 1);
-        track(unlink(child));
+    // Read synchronously from the folder's buffer of entries: an async read is a promise per entry.
+    const dir = opendirSync(folder);
+    try {
+      for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) {
+        const child = join(folder, entry.name);
+        if (entry.isDirectory()) await walk(child);
+        else {
+          if (inFlight >= UNLINKS_IN_FLIGHT) await atMost(UNLINKS_IN_FLIGHT - 1);
+          if (failure) throw failure;
+          inFlight++;
+          unlink(child, unlinked);
+        }
       }
+    } finally {
+      dir.closeSync();
     }
     // The folder's files are gone before it is.
-    await settled(0);
+    await atMost(0);
+    if (failure) throw failure;
     await rmdir(folder);
   };
   const stats = await lstat(path).catch((error: NodeJS.ErrnoException) => {
@@ -54,7 +63,7 @@ export async function freeTree(path: string): Promise<void> {
   });
   if (!stats) return;
   if (stats.isDirectory()) await walk(path);
-  else await unlink(path);
+  else await rm(path, { force: true });
 }
 
 // Freeing started and not yet waited for, by cache folder: a freeing error message, or undefined once done.
