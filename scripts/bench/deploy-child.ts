@@ -50,6 +50,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     acceptRemovals: false,
     dryRun: false,
     concurrency: env.DEPLOY_CONCURRENCY,
+    manifestPartFiles: env.DEPLOY_MANIFEST_PART_FILES,
     backlog: true,
     log: () => {},
   });

@@ -108,6 +108,7 @@ const run = (from: string, content: SiteContent, more: { holdDeletions?: boolean
     acceptRemovals: false,
     dryRun: false,
     concurrency: deployEnv.DEPLOY_CONCURRENCY,
+    manifestPartFiles: deployEnv.DEPLOY_MANIFEST_PART_FILES,
     log: () => {},
     ...more,
   });

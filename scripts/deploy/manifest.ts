@@ -71,10 +71,11 @@ export const allPartsOf = (digits: number): string[] => [
   ...WHOLE_GROUPS,
 ];
 
-/** How many hex digits a site of `files` files gets: parts of a few hundred files (65,536 parts nationally). */
-export function digitsFor(files: number): number {
+/** How many hex digits a site of `files` files gets for parts of at most `partFiles` files on average (with the
+ * default of 1,024, DEPLOY_MANIFEST_PART_FILES: 4,096 parts of about 700 files nationally). */
+export function digitsFor(files: number, partFiles: number): number {
   let digits = 0;
-  while (digits < 4 && files / 16 ** digits > 512) digits++;
+  while (digits < 4 && files / 16 ** digits > partFiles) digits++;
   return digits;
 }
 
@@ -126,28 +127,31 @@ export class DeployedFiles {
 
   private readonly storage: ManifestStorage;
   readonly state: ManifestState;
+  /** The files a part is sized for, on average, when the manifest is split anew. */
+  private readonly partFiles: number;
 
-  private constructor(storage: ManifestStorage, state: ManifestState) {
+  private constructor(storage: ManifestStorage, state: ManifestState, partFiles: number) {
     this.storage = storage;
     this.state = state;
+    this.partFiles = partFiles;
     this.digits = state.kind === 'split' ? state.index.digits : 0;
     this.pages = state.kind === 'split' ? structuredClone(state.index.pages) : { site: 0, routes: {}, areas: {} };
   }
 
   /** The manifest `storage` holds; one that does not read is reported in `state`, and the deploy starts afresh. */
-  static async open(storage: ManifestStorage): Promise<DeployedFiles> {
+  static async open(storage: ManifestStorage, partFiles: number): Promise<DeployedFiles> {
     try {
       const index = await storage.readMeta(INDEX_KEY);
-      if (index) return new DeployedFiles(storage, { kind: 'split', index: parsed(IndexSchema, index, `${storage.name}/${INDEX_KEY}`) });
+      if (index) return new DeployedFiles(storage, { kind: 'split', index: parsed(IndexSchema, index, `${storage.name}/${INDEX_KEY}`) }, partFiles);
       const legacy = await storage.readMeta(LEGACY_MANIFEST_KEY);
-      if (!legacy) return new DeployedFiles(storage, { kind: 'none' });
+      if (!legacy) return new DeployedFiles(storage, { kind: 'none' }, partFiles);
       const { files } = parsed(LegacyManifestSchema, legacy, `${storage.name}/${LEGACY_MANIFEST_KEY}`);
-      const store = new DeployedFiles(storage, { kind: 'legacy' });
+      const store = new DeployedFiles(storage, { kind: 'legacy' }, partFiles);
       store.repartition(Object.entries(files));
       store.legacy = true;
       return store;
     } catch (error) {
-      return new DeployedFiles(storage, { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) });
+      return new DeployedFiles(storage, { kind: 'unreadable', reason: error instanceof Error ? error.message : String(error) }, partFiles);
     }
   }
 
@@ -167,7 +171,7 @@ export class DeployedFiles {
 
   /** Splits `files` anew into parts sized for `count` files: every part is written. */
   private repartition(files: ReadonlyArray<readonly [string, HeldFile]>, count = files.length): void {
-    this.digits = digitsFor(count);
+    this.digits = digitsFor(count, this.partFiles);
     this.parts.clear();
     for (const part of allPartsOf(this.digits)) {
       this.parts.set(part, new Map());
@@ -279,13 +283,13 @@ export class DeployedFiles {
 
   /** Whether a site of `files` files needs parts of another size than the target's manifest has. */
   outgrows(files: number): boolean {
-    return this.known && digitsFor(files) !== this.digits;
+    return this.known && digitsFor(files, this.partFiles) !== this.digits;
   }
 
   /** After `loadAll`: parts sized anew when the site has outgrown (or shrunk far below) the ones it has; the old
    * parts are deleted once the new index is written. */
   resizeFor(files: number): void {
-    if (!this.known || digitsFor(files) === this.digits) return;
+    if (!this.known || digitsFor(files, this.partFiles) === this.digits) return;
     const stale = allPartsOf(this.digits).filter((part) => part.startsWith('h'));
     this.repartition(
       [...this.parts.values()].flatMap((part) => [...part]),

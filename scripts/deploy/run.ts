@@ -47,6 +47,8 @@ export interface DeployOptions {
   readonly dryRun: boolean;
   /** Uploads in flight at once. */
   readonly concurrency: number;
+  /** The files a manifest part is sized for when the manifest is split anew (DEPLOY_MANIFEST_PART_FILES). */
+  readonly manifestPartFiles: number;
   /** Use the publish's list of changes beside dist/ when it applies to the target, and reset it once done. */
   readonly backlog?: boolean;
   /** Compare every file of dist/ with the target, whatever the list says. */
@@ -203,7 +205,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const { target } = options;
-  const deployed = await DeployedFiles.open(target);
+  const deployed = await DeployedFiles.open(target, options.manifestPartFiles);
   if (deployed.state.kind === 'unreadable') log(`${deployed.state.reason} Every file is uploaded again and the manifest written anew.`);
   const compared = await comparedPaths(options, deployed, log);
   const changedUrls = options.indexNow ? openUrlList() : undefined;

@@ -202,6 +202,7 @@ export function deployNight(options: DeployCommandOptions): Promise<NightReport>
         acceptRemovals: acceptsRemovals(options),
         dryRun: options.dryRun,
         concurrency: options.deployEnv.DEPLOY_CONCURRENCY,
+        manifestPartFiles: options.deployEnv.DEPLOY_MANIFEST_PART_FILES,
         backlog: true,
         ...(options.full ? { full: true } : {}),
         ...(options.holdDeletions ? { holdDeletions: true } : {}),

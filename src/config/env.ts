@@ -144,6 +144,11 @@ export const DeployEnvSchema = z.object({
   /** Uploads in flight at once: object storage takes thousands of requests a second per prefix, so many small
    * pages go up fastest wide. */
   DEPLOY_CONCURRENCY: wholeNumber('DEPLOY_CONCURRENCY', 1, 512).default(64),
+  /** The most files a part of the deploy manifest holds on average: a busy night touches nearly every part, each a
+   * read and a write, so fewer larger parts cost fewer requests, while a quiet night reads and writes a part per
+   * file it changes (docs/benchmarks.md, "The deploy manifest's parts"). Applies when a whole comparison splits the
+   * manifest anew. */
+  DEPLOY_MANIFEST_PART_FILES: wholeNumber('DEPLOY_MANIFEST_PART_FILES', 16, 1_000_000).default(1024),
 });
 export type DeployEnv = z.infer<typeof DeployEnvSchema>;
 

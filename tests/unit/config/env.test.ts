@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPipelineEnv, readSiteEnv } from '../../../src/config/env.ts';
+import { readDeployEnv, readPipelineEnv, readSiteEnv } from '../../../src/config/env.ts';
 
 // The removal guard's defaults (DESIGN.md "Night safety": a few percent of the site, a larger share of one part).
 const NIGHT_DEFAULTS = {
@@ -111,5 +111,19 @@ describe('readPipelineEnv', () => {
     );
     expect(() => readPipelineEnv({ BUILD_SHARD: 'half' })).toThrow(/BUILD_SHARD must look like i\/n/);
     expect(() => readPipelineEnv({ ASTRO_LOG_LEVEL: 'loud' })).toThrow(/ASTRO_LOG_LEVEL must be one of debug, info, warn, error, silent/);
+  });
+});
+
+describe('readDeployEnv', () => {
+  const target = { DEPLOY_TARGET: 's3://site-bucket/www' };
+
+  it('defaults to 64 uploads in flight and manifest parts of at most 1,024 files on average', () => {
+    expect(readDeployEnv(target)).toMatchObject({ DEPLOY_CONCURRENCY: 64, DEPLOY_MANIFEST_PART_FILES: 1024 });
+    expect(readDeployEnv({ ...target, DEPLOY_MANIFEST_PART_FILES: '512' })).toMatchObject({ DEPLOY_MANIFEST_PART_FILES: 512 });
+  });
+
+  it('names a bad part size', () => {
+    expect(() => readDeployEnv({ ...target, DEPLOY_MANIFEST_PART_FILES: '8' })).toThrow(/DEPLOY_MANIFEST_PART_FILES must be at least 16/);
+    expect(() => readDeployEnv({ ...target, DEPLOY_MANIFEST_PART_FILES: 'large' })).toThrow(/DEPLOY_MANIFEST_PART_FILES must be a whole number/);
   });
 });
