@@ -16,20 +16,31 @@ const NAMES = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Compares two listings in ranked order (negative: `a` first). */
 export function compareRanked(a: Rankable, b: Rankable): number {
-  const ratingA = ratingValue(a.rating);
-  const ratingB = ratingValue(b.rating);
-  if (ratingA !== ratingB) {
-    if (ratingA === undefined) return 1;
-    if (ratingB === undefined) return -1;
-    return ratingB - ratingA;
+  return compareKeys(keyOf(a), keyOf(b));
+}
+
+/** A listing's rating read once, not at every comparison of a sort. */
+interface RankKey {
+  readonly rating: number | undefined;
+  readonly name: string;
+  readonly uid: string;
+}
+
+const keyOf = ({ rating, name, uid }: Rankable): RankKey => ({ rating: ratingValue(rating), name, uid });
+
+function compareKeys(a: RankKey, b: RankKey): number {
+  if (a.rating !== b.rating) {
+    if (a.rating === undefined) return 1;
+    if (b.rating === undefined) return -1;
+    return b.rating - a.rating;
   }
   return NAMES.compare(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
 }
 
 /** A copy of `items` in ranked order, each read through `facts` (a doctor's name is its doctorName, …). */
 export function ranked<T>(items: readonly T[], facts: (item: T) => Rankable): T[] {
-  const keyed = items.map((item) => ({ item, facts: facts(item) }));
-  return keyed.sort((a, b) => compareRanked(a.facts, b.facts)).map(({ item }) => item);
+  const keyed = items.map((item) => ({ item, key: keyOf(facts(item)) }));
+  return keyed.sort((a, b) => compareKeys(a.key, b.key)).map(({ item }) => item);
 }
 
 /** Ranking facts of a doctor of any list (summary, hospital's or group practice's doctor). */

@@ -9,7 +9,7 @@ import type { StoredAnswer } from '../snapshot/answers.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import { requestKey } from '../snapshot/records.ts';
 import { pagesOfRoute, type ListingAnswers } from './route-pages.ts';
-import { pagesListedBy, type DeclaredPage, type ListedRoute, type OtherAnswers, type PageProps } from './route.ts';
+import { pagesListedBy, type Answer, type DeclaredPage, type ListedRoute, type OtherAnswers, type PageProps } from './route.ts';
 import { isInShard, type Shard } from './shard.ts';
 
 /** A path of getStaticPaths with the page's declaration as props. */
@@ -41,25 +41,88 @@ export function listedPages<N extends GetEndpointName, Page extends DeclaredPage
   );
 }
 
+/** Where the crawl's end stored a page: the answer that lists it and its place in that answer's pages. */
+export interface PagePlace {
+  readonly answer: number;
+  readonly position: number;
+}
+
+/** A route's pages wanted from a pass over the stored answers: where each was stored. */
+export interface WantedPages<Page extends DeclaredPage> {
+  readonly route: ListedRoute<GetEndpointName, Page>;
+  readonly places: readonly PagePlace[];
+}
+
 /** The pages of `route` at these places, taken back from the answers that listed them (each answer read once). */
 export function pagesAt<N extends GetEndpointName, Page extends DeclaredPage>(
   route: ListedRoute<N, Page>,
   reader: SnapshotReader,
-  places: ReadonlyArray<{ readonly answer: number; readonly position: number }>,
+  places: readonly PagePlace[],
 ): Page[] {
-  const others = othersIn(reader);
-  const listedBy: readonly GetEndpointName[] = route.listedBy;
-  let last: { readonly id: number; readonly pages: readonly Page[] } | undefined;
-  return places.map(({ answer, position }) => {
-    if (last?.id !== answer) {
-      const stored = reader.answer(answer);
-      if (!stored || !listedBy.includes(stored.endpoint))
-        throw new Error(`${route.pattern}: the snapshot has no answer ${answer} listing its pages.`);
-      const { endpoint, params, context, body } = stored as StoredAnswer<N> & { readonly endpoint: N };
-      last = { id: answer, pages: pagesListedBy(route, { request: { endpoint, params, context }, body }, others) };
-    }
-    const page = last.pages[position];
-    if (!page) throw new Error(`${route.pattern}: answer ${answer} lists no page ${position}; crawl again to store its pages.`);
-    return page;
+  return pagesAtEach({ route, places }, reader).pages;
+}
+
+/** The pages of a route at their places, and those of `others` with them, each in the order of its places. Each
+ * answer is read once for all the routes, and the routes that list it list it one after the other: routes that
+ * gather the same answers (a speciality's lists and chunks) then share what the last of them derived from it (its
+ * ranked doctors, src/routes/table.ts) instead of each deriving it anew for every speciality. */
+export function pagesAtEach<Page extends DeclaredPage>(
+  wanted: WantedPages<Page>,
+  reader: SnapshotReader,
+  others: ReadonlyArray<WantedPages<DeclaredPage>> = [],
+): { readonly pages: Page[]; readonly others: DeclaredPage[][] } {
+  const pages = new Array<Page>(wanted.places.length);
+  const othersPages = others.map(({ places }) => new Array<DeclaredPage>(places.length));
+  const listers = [listerOf(wanted.route, pages), ...others.map(({ route }, index) => listerOf(route, othersPages[index] ?? []))];
+  // Every place by its answer, a route's places together: an answer's pages are listed once per route.
+  const byAnswer = new Map<number, Array<{ readonly lister: RouteLister; readonly index: number; readonly position: number }>>();
+  [wanted, ...others].forEach(({ places }, routeIndex) => {
+    const lister = listers[routeIndex];
+    if (!lister) return;
+    places.forEach(({ answer, position }, index) => {
+      const slots = byAnswer.get(answer);
+      if (slots) slots.push({ lister, index, position });
+      else byAnswer.set(answer, [{ lister, index, position }]);
+    });
   });
+  const answers = othersIn(reader);
+  for (const [id, slots] of [...byAnswer].sort(([a], [b]) => a - b)) {
+    const stored = reader.answer(id);
+    let listing: RouteLister | undefined;
+    for (const { lister, index, position } of slots) {
+      if (listing !== lister) {
+        if (!stored || !lister.listedBy.includes(stored.endpoint))
+          throw new Error(`${lister.pattern}: the snapshot has no answer ${id} listing its pages.`);
+        const { endpoint, params, context, body } = stored;
+        lister.list({ request: { endpoint, params, context }, body }, answers);
+        listing = lister;
+      }
+      lister.put(index, position, id);
+    }
+  }
+  return { pages, others: othersPages };
+}
+
+/** One route's part of a pass over the answers: lists an answer's pages, and puts those at its places into `out`. */
+interface RouteLister {
+  readonly pattern: string;
+  readonly listedBy: readonly GetEndpointName[];
+  list(answer: Answer<GetEndpointName>, others: OtherAnswers): void;
+  put(index: number, position: number, answer: number): void;
+}
+
+function listerOf<Page extends DeclaredPage>(route: ListedRoute<GetEndpointName, Page>, out: Page[]): RouteLister {
+  let listed: readonly Page[] = [];
+  return {
+    pattern: route.pattern,
+    listedBy: route.listedBy,
+    list: (answer, others) => {
+      listed = pagesListedBy(route, answer, others);
+    },
+    put: (index, position, answer) => {
+      const page = listed[position];
+      if (!page) throw new Error(`${route.pattern}: answer ${answer} lists no page ${position}; crawl again to store its pages.`);
+      out[index] = page;
+    },
+  };
 }

@@ -10,7 +10,7 @@ import type { GetEndpointName } from '../../../src/api/endpoints.ts';
 import { pageIdOf, propsDigestOf } from '../../../src/routes/page-key.ts';
 import { pagesListedBy } from '../../../src/routes/route.ts';
 import { routePaths } from '../../../src/page-deps/route-paths.ts';
-import { listedPages } from '../../../src/routes/paths.ts';
+import { listedPages, pagesAt, pagesAtEach } from '../../../src/routes/paths.ts';
 import { bucketsOf } from '../../../src/routes/shard.ts';
 import { FOLLOW_UPS, LISTED_ROUTES, SINGLE_ROUTES, SPECIALITY } from '../../../src/routes/table.ts';
 import { requestKey, type RequestRecord } from '../../../src/snapshot/records.ts';
@@ -113,6 +113,34 @@ describe('the route table', () => {
       delete process.env.BUILD_SHARD;
       delete process.env.CODE_DIGEST;
     }
+  });
+
+  it('takes back the pages of the routes that gather a speciality in one pass: each answer and further page read once', () => {
+    const code = codeDigest(TEST_SITE.root);
+    const routes = LISTED_ROUTES.filter((route) => route.gathers && route.listedBy.some((endpoint) => endpoint === 'GetDoctorsBySpecialties'));
+    expect(routes.length).toBeGreaterThan(1);
+    const [first, ...others] = routes.map((route) => ({ route, places: snapshot.routePages(route.pattern, undefined, code) ?? [] }));
+    if (!first) throw new Error('no gathering route');
+    const answers: number[] = [];
+    const bodies: string[] = [];
+    const counting: typeof snapshot = {
+      ...snapshot,
+      answer: (id) => {
+        answers.push(id);
+        return snapshot.answer(id);
+      },
+      get: (endpoint, params) => {
+        if (endpoint === 'GetDoctorsBySpecialties') bodies.push(JSON.stringify(params));
+        return snapshot.get(endpoint, params);
+      },
+    };
+    const shared = pagesAtEach(first, counting, others);
+    expect(shared.pages).toEqual(pagesAt(first.route, snapshot, first.places));
+    others.forEach(({ route, places }, index) => expect(shared.others[index], route.pattern).toEqual(pagesAt(route, snapshot, places)));
+    const placed = new Set(routes.flatMap((route, index) => [first, ...others][index]?.places.map(({ answer }) => answer) ?? []));
+    expect(answers.toSorted()).toEqual([...placed].toSorted());
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.length).toBe(new Set(bodies).size);
   });
 
   it('refuses a page file whose pattern is not its route’s', () => {
