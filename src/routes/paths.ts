@@ -5,7 +5,6 @@
  * only: src/page-deps/route-paths.ts decides which). The snapshot and the shard are given, not looked up.
  */
 import type { GetEndpointName } from '../api/endpoints.ts';
-import type { StoredAnswer } from '../snapshot/answers.ts';
 import type { SnapshotReader } from '../snapshot/read.ts';
 import { requestKey } from '../snapshot/records.ts';
 import { pagesOfRoute, type ListingAnswers } from './route-pages.ts';

@@ -136,8 +136,8 @@ describe('the route table', () => {
     };
     const shared = pagesAtEach(first, counting, others);
     expect(shared.pages).toEqual(pagesAt(first.route, snapshot, first.places));
-    others.forEach(({ route, places }, index) => expect(shared.others[index], route.pattern).toEqual(pagesAt(route, snapshot, places)));
-    const placed = new Set(routes.flatMap((route, index) => [first, ...others][index]?.places.map(({ answer }) => answer) ?? []));
+    for (const [index, { route, places }] of others.entries()) expect(shared.others[index], route.pattern).toEqual(pagesAt(route, snapshot, places));
+    const placed = new Set([first, ...others].flatMap(({ places }) => places.map(({ answer }) => answer)));
     expect(answers.toSorted()).toEqual([...placed].toSorted());
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.length).toBe(new Set(bodies).size);
