@@ -70,22 +70,22 @@ export function pagesAtEach<Page extends DeclaredPage>(
   reader: SnapshotReader,
   others: ReadonlyArray<WantedPages<DeclaredPage>> = [],
 ): { readonly pages: Page[]; readonly others: DeclaredPage[][] } {
-  const pages = new Array<Page>(wanted.places.length);
-  const othersPages = others.map(({ places }) => new Array<DeclaredPage>(places.length));
-  const listers = [listerOf(wanted.route, pages), ...others.map(({ route }, index) => listerOf(route, othersPages[index] ?? []))];
   // Every place by its answer, a route's places together: an answer's pages are listed once per route.
   const byAnswer = new Map<number, Array<{ readonly lister: RouteLister; readonly index: number; readonly position: number }>>();
-  [wanted, ...others].forEach(({ places }, routeIndex) => {
-    const lister = listers[routeIndex];
-    if (!lister) return;
+  const placed = <P extends DeclaredPage>({ route, places }: WantedPages<P>): P[] => {
+    const out = new Array<P>(places.length);
+    const lister = listerOf(route, out);
     places.forEach(({ answer, position }, index) => {
       const slots = byAnswer.get(answer);
       if (slots) slots.push({ lister, index, position });
       else byAnswer.set(answer, [{ lister, index, position }]);
     });
-  });
+    return out;
+  };
+  const pages = placed(wanted);
+  const othersPages = others.map(placed);
   const answers = othersIn(reader);
-  for (const [id, slots] of [...byAnswer].sort(([a], [b]) => a - b)) {
+  for (const [id, slots] of byAnswer) {
     const stored = reader.answer(id);
     let listing: RouteLister | undefined;
     for (const { lister, index, position } of slots) {
