@@ -10,7 +10,8 @@
  * is passed in, the crawl feeds it answers and overload signals. A window holds at least 32 answers, so that its
  * median is not one slow answer; the baseline is the lowest window median of the crawl, so an API that becomes
  * slower for good lowers the crawl's pace (the safe direction) rather than letting queueing at the API pass for its
- * new normal.
+ * new normal. Answers of different sources (the API's, the image host's) are judged against their own baselines, in
+ * windows of their own: an image host a millisecond away must not make the API's 20 ms look like a queue.
  */
 
 /** Why the crawl lowered its concurrency: the API answered 429 or 503, asked to wait (Retry-After), or slowed down. */
@@ -34,8 +35,11 @@ export interface ConcurrencyReport {
   readonly peak: number;
   /** The limit at the end. */
   readonly last: number;
-  /** The API's unloaded latency as the limiter saw it (the lowest window median), and the tolerance over it. */
+  /** The API's unloaded latency as the limiter saw it (the lowest window median of its requests), and the tolerance
+   * over it. */
   readonly baselineLatencyMs: number | null;
+  /** Each source's baseline (the API's requests, the image host's images). */
+  readonly baselinesMs: Readonly<Record<string, number>>;
   readonly tolerance: number;
   /** Back-offs by reason, and the last few of them. */
   readonly backOffs: Readonly<Record<BackOffReason, number>>;
@@ -56,11 +60,26 @@ export interface AdaptiveConcurrencyOptions {
 export interface AdaptiveConcurrency {
   /** The current limit: requests allowed in flight. */
   readonly limit: number;
-  /** A request answered at its first attempt, in `latencyMs`, while `inFlight` requests (itself included) were out. */
-  sample(latencyMs: number, inFlight: number): void;
+  /** A request answered at its first attempt, in `latencyMs`, while `inFlight` requests (itself included) were out;
+   * `source` names whom it was sent to (default: the API's requests), whose own baseline it is judged against. */
+  sample(latencyMs: number, inFlight: number, source?: LatencySource): void;
   /** The API said it is overloaded: the limit comes down at once (at most once a round trip). */
   overloaded(reason: Exclude<BackOffReason, 'latency'>): void;
   report(): ConcurrencyReport;
+}
+
+/** Whom an answer came from: the API (its requests) or the image host (images). */
+export type LatencySource = 'requests' | 'images';
+
+/** A source's answers since its last window closed, and its baseline: the lowest window median it has had. */
+interface SourceWindow {
+  latencies: number[];
+  /** Whether the limit was reached while they were sent. */
+  saturated: boolean;
+  /** The overload cuts made before it opened (at the source's last window's close, or the start): one made since
+   * means their latency says nothing of the new limit. */
+  cutsBefore: number;
+  baseline: number | undefined;
 }
 
 const GROWTH_BEFORE_BACK_OFF = 1.1;
@@ -81,13 +100,14 @@ export function createAdaptiveConcurrency(options: AdaptiveConcurrencyOptions): 
   const startedAt = now();
   let limit = start;
   let peak = start;
-  let baseline: number | undefined;
+  const windows = new Map<LatencySource, SourceWindow>();
+  const windowOf = (source: LatencySource): SourceWindow => {
+    let window = windows.get(source);
+    if (!window) windows.set(source, (window = { latencies: [], saturated: false, cutsBefore: 0, baseline: undefined }));
+    return window;
+  };
   let backedOff = false;
-  // The window: latencies of answers sent under the current limit, whether the limit was reached, and whether an
-  // overload lowered the limit meanwhile (then its latency says nothing of the new limit).
-  let window: number[] = [];
-  let saturated = false;
-  let cutThisWindow = false;
+  let cuts = 0;
   // Overload signals within a round trip of a cut are the same event (the requests sent before it answering).
   let lastCutAt = Number.NEGATIVE_INFINITY;
   const fixed = start === max;
@@ -109,39 +129,44 @@ export function createAdaptiveConcurrency(options: AdaptiveConcurrencyOptions): 
     limit = to;
     peak = Math.max(peak, limit);
   };
-  const closeWindow = () => {
-    const sorted = window.sort((a, b) => a - b);
+  const closeWindow = (window: SourceWindow) => {
+    const sorted = window.latencies.sort((a, b) => a - b);
     const median = sorted[sorted.length >> 1] ?? 0;
-    answersAt.set(limit, (answersAt.get(limit) ?? 0) + window.length);
-    baseline = baseline === undefined ? median : Math.min(baseline, median);
-    const cut = cutThisWindow;
-    window = [];
-    cutThisWindow = false;
-    const wasSaturated = saturated;
-    saturated = false;
+    answersAt.set(limit, (answersAt.get(limit) ?? 0) + sorted.length);
+    const baseline = window.baseline === undefined ? median : Math.min(window.baseline, median);
+    const cut = window.cutsBefore !== cuts;
+    const { saturated } = window;
+    Object.assign(window, { latencies: [], saturated: false, cutsBefore: cuts, baseline });
     if (cut) return;
     if (baseline > 0 && median > tolerance * baseline) {
       setLimit(limit * Math.max(LARGEST_LATENCY_CUT, (tolerance * baseline) / median), 'latency');
       return;
     }
     // A limit not reached says nothing about the API's room: the queue was short (a chain of pages, the tail).
-    if (wasSaturated) setLimit(backedOff ? limit + 1 : Math.max(limit + 1, limit * GROWTH_BEFORE_BACK_OFF));
+    if (saturated) setLimit(backedOff ? limit + 1 : Math.max(limit + 1, limit * GROWTH_BEFORE_BACK_OFF));
+  };
+  // The round trip within which overload signals are one event: the slowest source's (a burst of them answers the
+  // requests sent before the cut, whichever source sent them).
+  const roundTripMs = () => {
+    const baselines = [...windows.values()].flatMap((window) => (window.baseline === undefined ? [] : [window.baseline]));
+    return baselines.length > 0 ? Math.max(MIN_ROUND_TRIP_MS, ...baselines) : UNKNOWN_ROUND_TRIP_MS;
   };
 
   return {
     get limit() {
       return limit;
     },
-    sample(latencyMs, inFlight) {
-      window.push(latencyMs);
-      if (inFlight >= limit) saturated = true;
-      if (window.length >= Math.max(limit, SMALLEST_WINDOW)) closeWindow();
+    sample(latencyMs, inFlight, source = 'requests') {
+      const window = windowOf(source);
+      window.latencies.push(latencyMs);
+      if (inFlight >= limit) window.saturated = true;
+      if (window.latencies.length >= Math.max(limit, SMALLEST_WINDOW)) closeWindow(window);
     },
     overloaded(reason) {
       const at = now();
-      if (at - lastCutAt < Math.max(MIN_ROUND_TRIP_MS, baseline ?? UNKNOWN_ROUND_TRIP_MS)) return;
+      if (at - lastCutAt < roundTripMs()) return;
       lastCutAt = at;
-      cutThisWindow = true;
+      cuts++;
       setLimit(limit * DECREASE_ON_OVERLOAD, reason);
     },
     report() {
@@ -160,7 +185,10 @@ export function createAdaptiveConcurrency(options: AdaptiveConcurrencyOptions): 
         settled,
         peak,
         last: limit,
-        baselineLatencyMs: baseline === undefined ? null : +baseline.toFixed(1),
+        baselineLatencyMs: ((baseline) => (baseline === undefined ? null : +baseline.toFixed(1)))(windows.get('requests')?.baseline),
+        baselinesMs: Object.fromEntries(
+          [...windows].flatMap(([source, { baseline }]) => (baseline === undefined ? [] : [[source, +baseline.toFixed(1)]])),
+        ),
         tolerance,
         backOffs: { ...backOffs },
         lastBackOffs: [...lastBackOffs],

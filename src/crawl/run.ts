@@ -255,8 +255,9 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     try {
       const sent = performance.now();
       const answer = await client.getBytesIfChanged(asset.url, asset.since);
-      // The image host's latency too (not the encoding's): when only images are left, the limit still follows it.
-      concurrency.sample(performance.now() - sent, limit.activeCount);
+      // The image host's latency too (not the encoding's), against its own baseline: when only images are left, the
+      // limit still follows it.
+      concurrency.sample(performance.now() - sent, limit.activeCount, 'images');
       followLimit();
       if (answer.notModified) {
         // Last night's encoding of the same image stands.

@@ -85,6 +85,23 @@ describe('adaptive concurrency', () => {
     expect(report.peak).toBeLessThan(256);
   });
 
+  it('judges each source against its own baseline: a fast image host does not make the API look slow', () => {
+    const limiter = createAdaptiveConcurrency({ start: 16, max: 256 });
+    // A stretch of images answered in 1 ms (the request queue short for a while), then the API's 20 ms requests with
+    // an image now and then, the limit in use throughout.
+    for (let i = 0; i < 64; i++) limiter.sample(1, limiter.limit, 'images');
+    for (let i = 0; i < 40_000; i++) limiter.sample(i % 4 === 0 ? 1 : 20, limiter.limit, i % 4 === 0 ? 'images' : 'requests');
+    const report = limiter.report();
+    expect(report.backOffs.latency).toBe(0);
+    expect(limiter.limit).toBe(256);
+    expect(report.baselinesMs).toEqual({ requests: 20, images: 1 });
+    expect(report.baselineLatencyMs).toBe(20);
+    // The image host slowing down past its tolerance still brings the limit down.
+    for (let i = 0; i < 512; i++) limiter.sample(5, limiter.limit, 'images');
+    expect(limiter.limit).toBeLessThan(256);
+    expect(limiter.report().backOffs.latency).toBeGreaterThan(0);
+  });
+
   it('never goes below one', () => {
     let clock = 0;
     const limiter = createAdaptiveConcurrency({ start: 2, max: 8, now: () => clock });
