@@ -102,8 +102,10 @@ export function createAdaptiveConcurrency(options: AdaptiveConcurrencyOptions): 
   let peak = start;
   const windows = new Map<LatencySource, SourceWindow>();
   const windowOf = (source: LatencySource): SourceWindow => {
-    let window = windows.get(source);
-    if (!window) windows.set(source, (window = { latencies: [], saturated: false, cutsBefore: 0, baseline: undefined }));
+    const known = windows.get(source);
+    if (known) return known;
+    const window: SourceWindow = { latencies: [], saturated: false, cutsBefore: 0, baseline: undefined };
+    windows.set(source, window);
     return window;
   };
   let backedOff = false;
