@@ -43,12 +43,16 @@ CREATE TABLE route_pages (
   route TEXT NOT NULL, seq INTEGER NOT NULL, bucket INTEGER NOT NULL, page_id TEXT NOT NULL, props TEXT NOT NULL,
   answer INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (route, seq)
 ) WITHOUT ROWID;
--- A shard's pages by bucket (src/routes/shard.ts), without a walk of every page of the route.
-CREATE INDEX route_pages_by_bucket ON route_pages (route, bucket);
 CREATE TABLE route_page_counts (route TEXT NOT NULL, area TEXT NOT NULL, pages INTEGER NOT NULL, PRIMARY KEY (route, area)) WITHOUT ROWID;
 CREATE TABLE speciality_chunks (
   speciality_slug TEXT NOT NULL, chunk TEXT NOT NULL, digest TEXT NOT NULL, changed_at TEXT, PRIMARY KEY (speciality_slug, chunk)
 ) WITHOUT ROWID;
+`;
+
+/** Made once the pages are in: one sort of them, rather than a second tree kept in order at every insert. */
+const ROUTE_PAGES_BY_BUCKET = `
+-- A shard's pages by bucket (src/routes/shard.ts), without a walk of every page of the route.
+CREATE INDEX route_pages_by_bucket ON route_pages (route, bucket);
 `;
 
 /** The rows of the page indexes, as the route table's pages fill them. */
@@ -71,7 +75,9 @@ export function indexSnapshot(db: DatabaseSync, fill: (rows: PageIndexRows) => v
   db.exec(INDEX_DDL);
   db.exec('BEGIN');
   try {
-    const done = db.prepare("SELECT 1 FROM requests WHERE key = ? AND state = 'done'");
+    // Answered or not, from the index by endpoint alone (SNAPSHOT_READ_INDEXES): no look-up in the table, whose rows
+    // hold the bodies (a national snapshot's 6 GB, read at random).
+    const done = db.prepare("SELECT 1 FROM requests INDEXED BY requests_by_endpoint_state WHERE endpoint = ? AND state = 'done' AND key = ?");
     const bodyOf = answerBodiesByKey(db);
     const putPage = db.prepare('INSERT INTO route_pages (route, seq, bucket, page_id, props, answer, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const putDoctor = db.prepare('INSERT INTO doctor_pages (uid, state_slug, city_slug, speciality_slug, slug) VALUES (?, ?, ?, ?, ?)');
@@ -80,7 +86,7 @@ export function indexSnapshot(db: DatabaseSync, fill: (rows: PageIndexRows) => v
     const putCount = db.prepare('INSERT INTO route_page_counts (route, area, pages) VALUES (?, ?, ?)');
     fill({
       each: (endpoint) => answersOf(db, endpoint),
-      answered: (request) => done.get(requestKey(request)) !== undefined,
+      answered: (request) => done.get(request.endpoint, requestKey(request)) !== undefined,
       body: <N extends GetEndpointName>(request: RequestRecord<N>) => bodyOf<N>(requestKey(request)),
       routePage: (...row) => putPage.run(...row),
       doctorPage: (...row) => putDoctor.run(...row),
@@ -88,6 +94,7 @@ export function indexSnapshot(db: DatabaseSync, fill: (rows: PageIndexRows) => v
       chunk: (...row) => putChunk.run(...row),
       pageCount: (...row) => putCount.run(...row),
     });
+    db.exec(ROUTE_PAGES_BY_BUCKET);
     if (codeVersion) db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(ROUTE_PAGES_CODE, codeVersion);
     else db.prepare('DELETE FROM meta WHERE key = ?').run(ROUTE_PAGES_CODE);
     db.exec('COMMIT');
