@@ -11,6 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { codeDigest } from '../../../scripts/pipeline/render-inputs.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
 import { indexRoutePages } from '../../../src/routes/index-pages.ts';
+import { keepSamples } from '../../../src/snapshot/samples.ts';
+import { SNAPSHOT_READ_INDEXES } from '../../../src/snapshot/schema.ts';
 import { openSnapshotWriter } from '../../../src/snapshot/write.ts';
 import { TEST_SITE } from '../../fixtures/test-site.ts';
 
@@ -153,5 +155,27 @@ describe('A random sample', () => {
 
     expect(finishCrawl(tonight, lastNight)).toEqual({ redrawn: 1, kept: 1 });
     expect(answerAt(tonight, sample.key).body).toBe(sample.body);
+  });
+
+  it('is met once, whichever page of redrawn samples it falls in', () => {
+    const { lastNight, tonight } = nights();
+    const db = new DatabaseSync(tonight);
+    // Every city's draw is another tonight: in another order (kept), or every other one with one more doctor (a draw
+    // that grew: not kept, so it stays a redraw a walk that does not move on would meet again).
+    const redrawn = answersOf(db, 'GetRandomDoctorsByCity').filter((answer) => (JSON.parse(answer.body) as Item[]).length >= 2);
+    expect(redrawn.length).toBeGreaterThan(20);
+    const grows = (index: number) => index % 2 === 1;
+    redrawn.forEach((sample, index) => {
+      const reordered = (JSON.parse(sample.body) as Item[]).reverse();
+      answerTonight(db, sample.id, grows(index) ? [...reordered, { uid: `new-${index}` }] : reordered);
+    });
+    db.exec(SNAPSHOT_READ_INDEXES);
+    db.prepare('ATTACH DATABASE ? AS previous').run(lastNight);
+    // Pages of 7: the walk goes on past each page's last sample, none met twice, none left out.
+    const kept = redrawn.filter((_, index) => !grows(index));
+    expect(keepSamples(db, 7)).toEqual({ redrawn: redrawn.length, kept: kept.length });
+    db.exec('DETACH DATABASE previous');
+    db.close();
+    for (const sample of kept) expect(answerAt(tonight, sample.key).body).toBe(sample.body);
   });
 });
