@@ -126,6 +126,7 @@ const crawlFigures = (crawled: CrawlChildResult) => ({
   requestsPerSecond: Math.round(crawled.requestsPerSecond),
   notModifiedShare: crawled.notModifiedShare,
   images: crawled.images,
+  end: crawled.end,
   peakRssMiB: Math.round(crawled.maxRssBytes / MiB),
   cpuMsPerRequest: { crawl: crawled.cpuMsPerRequest, api: crawled.apiCpuMsPerRequest },
   cpuSeconds: crawled.cpuSeconds,

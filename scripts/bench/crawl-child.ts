@@ -22,7 +22,7 @@ import { type TransportKind, transportFactoryOf } from './transports/transports.
 export interface CrawlChildResult {
   readonly requests: number;
   readonly failures: number;
-  /** The whole crawl: its request phase, then its images phase. */
+  /** The whole crawl: its request phase, its images phase, then its end. */
   readonly seconds: number;
   readonly requestSeconds: number;
   /** API requests per second over the request phase. */
@@ -35,6 +35,8 @@ export interface CrawlChildResult {
     readonly seconds: number;
     readonly cpuMsPerImage: number;
   };
+  /** The crawl's end (samples kept, page indexes, dates, digests): its wall and CPU seconds. */
+  readonly end: { readonly seconds: number; readonly cpuSeconds: number };
   readonly maxRssBytes: number;
   /** Share of requests answered 304 (a crawl with last night's validators). */
   readonly notModifiedShare: number;
@@ -125,6 +127,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const cpuAtStart = cpuMs();
   let cpuAtRequestsAnswered: number | undefined;
+  let cpuAtFetchesDone: number | undefined;
   const result = await crawl({
     client: { transport: transportFactoryOf(CRAWL_TRANSPORT) },
     baseUrl: values.url,
@@ -135,11 +138,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // As the nightly crawl step: every route's pages stored, listed by this code, for the build that follows.
     codeVersion: codeDigest(PROJECT_ROOT),
     onRequestsAnswered: () => (cpuAtRequestsAnswered = cpuMs()),
+    onFetchesDone: () => (cpuAtFetchesDone = cpuMs()),
   });
   const cpuAtEnd = cpuMs();
-  const requestsCpuMs = (cpuAtRequestsAnswered ?? cpuAtEnd) - cpuAtStart;
-  const imagesCpuMs = cpuAtEnd - (cpuAtRequestsAnswered ?? cpuAtEnd);
-  const { requests: requestPhase, images: imagePhase } = result.phases;
+  const fetchesDone = cpuAtFetchesDone ?? cpuAtEnd;
+  const requestsCpuMs = (cpuAtRequestsAnswered ?? fetchesDone) - cpuAtStart;
+  const imagesCpuMs = fetchesDone - (cpuAtRequestsAnswered ?? fetchesDone);
+  const endCpuMs = cpuAtEnd - fetchesDone;
+  const { requests: requestPhase, images: imagePhase, end: endPhase } = result.phases;
   const report: Omit<CrawlChildResult, 'apiCpuMsPerRequest'> = {
     requests: result.requests,
     failures: result.failures,
@@ -153,10 +159,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       seconds: +(imagePhase.ms / 1000).toFixed(1),
       cpuMsPerImage: result.images.done > 0 ? +(imagesCpuMs / (result.images.done + result.images.failed)).toFixed(3) : 0,
     },
+    end: { seconds: +(endPhase.ms / 1000).toFixed(1), cpuSeconds: +(endCpuMs / 1000).toFixed(1) },
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     notModifiedShare: result.notModifiedShare,
     cpuMsPerRequest: result.requests > 0 ? +(requestsCpuMs / result.requests).toFixed(3) : 0,
-    cpuSeconds: +((requestsCpuMs + imagesCpuMs) / 1000).toFixed(1),
+    cpuSeconds: +((requestsCpuMs + imagesCpuMs + endCpuMs) / 1000).toFixed(1),
     concurrency: result.concurrency,
   };
   console.log(JSON.stringify(report));

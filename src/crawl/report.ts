@@ -20,7 +20,7 @@ export function summariseCrawl(result: CrawlResult, maxFailures: number): string
       `${result.retries} retries, ${(result.bytes / MiB).toFixed(1)} MiB, peak RSS ${Math.round(result.peakRssBytes / MiB)} MiB.`,
   ];
   lines.push(
-    `Images: ${result.images.done} (${(result.phases.images.ms / 1000).toFixed(1)} s after the last request), ${result.images.notModified} unchanged since last night, ` +
+    `Images: ${result.images.done} (${(result.phases.images.ms / 1000).toFixed(1)} s after the last request; the crawl's end ${(result.phases.end.ms / 1000).toFixed(1)} s), ${result.images.notModified} unchanged since last night, ` +
       `${result.images.notDue} kept unasked (not due for revalidation tonight), ` +
       `${result.images.done - result.images.notModified - result.images.notDue} optimised (${(result.images.bytes / MiB).toFixed(1)} MiB in all)${result.images.failed ? `, ${result.images.failed} unavailable (placeholders shown), e.g. ${result.images.failureSamples[0]}` : ''}.`,
   );

@@ -55,8 +55,9 @@ export interface CrawlResult {
   /** API requests per second over the request phase (until the last request is answered; images go in the same
    * flow, and those left then finish in the images phase). */
   readonly requestsPerSecond: number;
-  /** Wall time of each phase, in milliseconds. */
-  readonly phases: { readonly requests: PhaseTime; readonly images: PhaseTime };
+  /** Wall time of each phase, in milliseconds: the requests (images going in the room they leave), the images left
+   * after the last request, and the crawl's end (samples kept, page indexes, dates, digests). */
+  readonly phases: { readonly requests: PhaseTime; readonly images: PhaseTime; readonly end: PhaseTime };
   readonly peakRssBytes: number;
   readonly byEndpoint: Readonly<Record<string, EndpointStats>>;
   /** The first failures, with endpoint, parameters, status and reason. */
@@ -106,9 +107,10 @@ export interface CrawlOptions {
   readonly imageBaseUrl?: string;
   readonly client?: Omit<ApiClientOptions, 'baseUrl' | 'onRetry' | 'onResponse'>;
   readonly onProgress?: (progress: CrawlProgress) => void;
-  /** Called once, when the last request is answered (the images left finish after): where a benchmark splits its
-   * measures of the two phases. */
+  /** Called once, when the last request is answered (the images left finish after), and once the last image is in
+   * (the crawl's end follows): where a benchmark splits its measures of the phases. */
   readonly onRequestsAnswered?: () => void;
+  readonly onFetchesDone?: () => void;
   /** The digest of the code crawling (scripts/pipeline/render-inputs.ts), stored with the pages it lists for every
    * route: a build of the same code takes them as they are (src/snapshot/indexes.ts). */
   readonly codeVersion?: string;
@@ -345,6 +347,8 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
     clearTimeout(deadline);
   }
   report();
+  const fetchesDone = performance.now();
+  options.onFetchesDone?.();
 
   // A crawl that stopped is not indexed or finished: it is not promoted, and a resume takes up its pending requests.
   let records: OddRecords = {};
@@ -360,7 +364,8 @@ async function crawlInto(snapshot: CrawlStore, options: CrawlOptions, started: n
   const requestPhase = requestPhaseEnd ?? performance.now();
   const phases = {
     requests: { ms: requestPhase - started },
-    images: { ms: started + durationMs - requestPhase },
+    images: { ms: Math.max(0, fetchesDone - requestPhase) },
+    end: { ms: started + durationMs - Math.max(fetchesDone, requestPhase) },
   };
   const totals = Object.values(byEndpoint).reduce(
     (sum, stats) => ({

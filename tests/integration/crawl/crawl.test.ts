@@ -59,6 +59,15 @@ describe('a clean crawl', async () => {
     expect(result.bytes).toBeGreaterThan(0);
   });
 
+  it('times its requests, the images left after them and its end apart, the three making up the whole', () => {
+    const { requests, images, end } = result.phases;
+    expect(requests.ms).toBeGreaterThan(0);
+    expect(images.ms).toBeGreaterThanOrEqual(0);
+    // The end indexes every page of the test site: never free.
+    expect(end.ms).toBeGreaterThan(0);
+    expect(requests.ms + images.ms + end.ms).toBeCloseTo(result.durationMs, 3);
+  });
+
   it('never has more requests in flight than its concurrency, measured at the server', () => {
     expect(metrics.maxActive).toBeLessThanOrEqual(6);
     expect(metrics.maxActive).toBe(6);
