@@ -193,6 +193,12 @@ export function createApp(db: DatabaseSync, options: AppOptions = {}): Hono {
     );
   }
 
+  // The image host is the API's: as far away, so its answers wait the same injected latency (and no other fault).
+  app.use('/images/*', async (_c, next) => {
+    const delay = pickLatency(faults, random, inProgress);
+    if (delay > 0) await sleep(delay);
+    await next();
+  });
   const images = createImageHandlers(db);
   app.get('/images/doctors/:file', images.doctorPhoto);
   app.get('/images/*', images.stored);

@@ -7,7 +7,7 @@ import { TRANSPORT_KINDS, type TransportKind, transportFactoryOf } from '../../.
 import type { FaultOptions } from '../../../scripts/reference-api/faults.ts';
 import { FaultEnvSchema, matchesEndpoint } from '../../../scripts/reference-api/faults.ts';
 import { startReferenceApi, type RunningApi } from '../../../scripts/reference-api/server.ts';
-import { createTestApp, TEST_DB_PATH } from '../../fixtures/reference-db.ts';
+import { createTestApp, openTestDb, TEST_DB_PATH } from '../../fixtures/reference-db.ts';
 
 let running: RunningApi | undefined;
 afterEach(async () => {
@@ -31,6 +31,16 @@ describe('fault injection', () => {
     const client = await start({ faults: { latencyMs: 150 } });
     const started = performance.now();
     await client.get('GetDoctorStates', {});
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('adds the same latency to the images it serves: its image host is as far away', async () => {
+    await start({ faults: { latencyMs: 150 } });
+    const flag = openTestDb().prepare("SELECT path FROM images WHERE path LIKE '/images/%' LIMIT 1").get() as { path: string };
+    const started = performance.now();
+    const answer = await fetch(new URL(flag.path, running?.url));
+    expect(answer.status).toBe(200);
+    await answer.arrayBuffer();
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
