@@ -44,8 +44,8 @@ function* redrawsInPages(redrawsOf: StatementSync, endpoint: GetEndpointName, pa
  * how many redrawn samples are read at a time. */
 export function keepSamples(db: DatabaseSync, pageSize = REDRAWS_AT_ONCE): SampleTally {
   let [redrawn, kept] = [0, 0];
-  // The endpoint's rows alone, in key order through its index (SNAPSHOT_READ_INDEXES): by id, every page of redraws
-  // walked every answer of the snapshot from its cursor on (a national night's 1.5 million, for each page of 500).
+  // The endpoint's rows alone, in key order through its index (SNAPSHOT_READ_INDEXES): by id, SQLite walked every
+  // answer in id order, reading each row to find the endpoint's (a pass over the snapshot for each endpoint).
   const redrawsOf = db.prepare(
     `SELECT r.id, r.key, r.params, json_array_length(r.body) AS size, p.body, p.body_hash AS bodyHash, p.changed_at AS changedAt,
        p.leads_to AS leadsTo
