@@ -172,6 +172,9 @@ export function createAdaptiveConcurrency(options: AdaptiveConcurrencyOptions): 
       setLimit(limit * DECREASE_ON_OVERLOAD, reason);
     },
     report() {
+      const baselinesMs: Partial<Record<LatencySource, number>> = Object.fromEntries(
+        [...windows].flatMap(([source, { baseline }]) => (baseline === undefined ? [] : [[source, +baseline.toFixed(1)]])),
+      );
       const counted = [...answersAt].sort(([a], [b]) => a - b);
       const total = counted.reduce((sum, [, answers]) => sum + answers, 0);
       let seen = 0;
@@ -187,10 +190,8 @@ export function createAdaptiveConcurrency(options: AdaptiveConcurrencyOptions): 
         settled,
         peak,
         last: limit,
-        baselineLatencyMs: ((baseline) => (baseline === undefined ? null : +baseline.toFixed(1)))(windows.get('requests')?.baseline),
-        baselinesMs: Object.fromEntries(
-          [...windows].flatMap(([source, { baseline }]) => (baseline === undefined ? [] : [[source, +baseline.toFixed(1)]])),
-        ),
+        baselineLatencyMs: baselinesMs.requests ?? null,
+        baselinesMs,
         tolerance,
         backOffs: { ...backOffs },
         lastBackOffs: [...lastBackOffs],
