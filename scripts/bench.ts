@@ -6,7 +6,8 @@
  * realistic night of change applied to a copy of the dataset (dataset/churn.ts), crawled again, guarded, built into
  * the same site and deployed; last, Astro's floor for as many pages. Each stage prints its figures as it ends and is
  * recorded (scripts/bench/stages.ts): a re-run with the same inputs takes the finished stages as they are and goes on
- * from the first that is not. `--stop-after <stage>` ends the run there (a long run in parts). One JSON line at the end.
+ * from the first that is not. `--stop-after <stage>` ends the run there (a long run in parts); `--keep <stage,...>` takes
+ * those stages as recorded though their inputs (their code) changed since. One JSON line at the end.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -49,6 +50,8 @@ const { values } = parseArgs({
     // Also deploy the full build and the night to an S3-protocol server on this machine (bench/bucket-server.ts).
     deploy: { type: 'boolean', default: false },
     'stop-after': { type: 'string' },
+    // Stages taken as recorded though their code changed (comma-separated): a national crawl is most of an hour.
+    keep: { type: 'string' },
     // Where Astro's floor writes its parts, each freed as it ends: a tmpfs when the disk cannot hold them beside the site.
     'floor-parts': { type: 'string' },
   },
@@ -56,6 +59,9 @@ const { values } = parseArgs({
 const mix = parseChurnMix(values.mix);
 const stopAfter = values['stop-after'] as StageName | undefined;
 if (stopAfter !== undefined && !STAGES.includes(stopAfter)) throw new Error(`--stop-after must be one of ${STAGES.join(', ')}, got '${stopAfter}'`);
+const keep = new Set(values.keep?.split(',').filter(Boolean) ?? []);
+const unknownKept = [...keep].filter((name) => !STAGES.includes(name as StageName));
+if (unknownKept.length > 0) throw new Error(`--keep takes stages among ${STAGES.join(', ')}, got '${unknownKept.join(', ')}'`);
 const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
 const latencyMs = Number(values.latency);
 
@@ -101,7 +107,7 @@ const STAGE_CODE: Record<StageName, unknown> = {
   nightDeploy: deployCode,
   floor: closureDigest(PROJECT_ROOT, ['scripts/bench/astro-floor.ts']),
 };
-const stages = openStages(join(benchDir, `${scale.name}-stages.json`), PROJECT_ROOT, (line) => console.error(line));
+const stages = openStages(join(benchDir, `${scale.name}-stages.json`), PROJECT_ROOT, (line) => console.error(line), keep);
 const removeSnapshot = (path: string) => {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
 };

@@ -2,7 +2,9 @@
  * The benchmark's stages, resumable: each finished stage is recorded (its inputs' digest, its figures, when and at
  * which commit) in a ledger beside its outputs. A re-run with the same inputs takes a recorded stage's figures and
  * outputs as they are, up to the first stage whose inputs changed or that never finished; from there every stage
- * runs again, since each one works on what the stage before it left (the site, the bucket, the snapshots).
+ * runs again, since each one works on what the stage before it left (the site, the bucket, the snapshots). A stage
+ * named in `keep` is taken as recorded though its inputs changed (its code, mostly): a national crawl costs most of
+ * an hour, and a night measured at new code needs the crawl redone only when the crawl's own code is what is measured.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -47,7 +49,7 @@ function commitOf(root: string): string {
 }
 
 /** The stages recorded in `ledgerPath` (none when it is missing or unreadable: every stage runs). */
-export function openStages(ledgerPath: string, root: string, log: (line: string) => void): Stages {
+export function openStages(ledgerPath: string, root: string, log: (line: string) => void, keep: ReadonlySet<string> = new Set()): Stages {
   let ledger: Ledger = { stages: {} };
   if (existsSync(ledgerPath)) {
     const parsed = LedgerSchema.safeParse(JSON.parse(readFileSync(ledgerPath, 'utf8')));
@@ -68,10 +70,14 @@ export function openStages(ledgerPath: string, root: string, log: (line: string)
     async run<T>(name: string, inputs: unknown, outputsExist: () => boolean, stage: () => Promise<T>): Promise<StageRun<T>> {
       const key = digestOf(inputs);
       const recorded = ledger.stages[name];
-      if (!broken && recorded?.inputs === key && outputsExist()) {
-        log(`${name}: finished ${recorded.finishedAt} at ${recorded.commit}, taken as it is`);
+      const kept = recorded?.inputs !== key && keep.has(name);
+      if (!broken && recorded && (recorded.inputs === key || kept) && outputsExist()) {
+        const why = kept ? ', kept as asked though its inputs changed since' : '';
+        log(`${name}: finished ${recorded.finishedAt} at ${recorded.commit}${why}, taken as it is`);
         return { figures: recorded.figures as T, resumed: true };
       }
+      if (keep.has(name))
+        log(`${name}: not kept: ${broken ? 'a stage before it runs again' : recorded ? 'its outputs are gone' : 'it never finished'}`);
       broken = true;
       // What this stage leaves is not finished until it says so: a run killed now runs it again.
       delete ledger.stages[name];

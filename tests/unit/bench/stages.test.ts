@@ -86,4 +86,79 @@ describe('openStages', () => {
     ).toEqual({ figures: 20, resumed: false });
     expect(again.broken).toBe(true);
   });
+
+  it('keeps a stage named in keep though its inputs changed, and goes on from it; not once a stage before it ran', async () => {
+    const ledger = join(scratch, 'kept.json');
+    const first = openStages(ledger, scratch, () => {});
+    await first.run(
+      'crawl',
+      { code: 'a' },
+      () => true,
+      async () => 1,
+    );
+    await first.run(
+      'build',
+      { code: 'a' },
+      () => true,
+      async () => 2,
+    );
+    await first.run(
+      'night',
+      { code: 'a' },
+      () => true,
+      async () => 3,
+    );
+    const log: string[] = [];
+    const again = openStages(ledger, scratch, (line) => log.push(line), new Set(['crawl', 'night']));
+    // The crawl's code changed: kept, as asked, and said so; the build's changed too and is not kept: it runs.
+    expect(
+      await again.run(
+        'crawl',
+        { code: 'b' },
+        () => true,
+        async () => 10,
+      ),
+    ).toEqual({ figures: 1, resumed: true });
+    expect(again.broken).toBe(false);
+    expect(log.some((line) => line.startsWith('crawl:') && line.includes('kept as asked though its inputs changed'))).toBe(true);
+    expect(
+      await again.run(
+        'build',
+        { code: 'b' },
+        () => true,
+        async () => 20,
+      ),
+    ).toEqual({ figures: 20, resumed: false });
+    // The night works on what the build just left: it runs, whatever keep says, and says why.
+    expect(
+      await again.run(
+        'night',
+        { code: 'a' },
+        () => true,
+        async () => 30,
+      ),
+    ).toEqual({ figures: 30, resumed: false });
+    expect(log).toContain('night: not kept: a stage before it runs again');
+  });
+
+  it('does not keep a stage whose outputs are gone', async () => {
+    const ledger = join(scratch, 'kept-gone.json');
+    await openStages(ledger, scratch, () => {}).run(
+      'crawl',
+      { code: 'a' },
+      () => true,
+      async () => 1,
+    );
+    const log: string[] = [];
+    const again = openStages(ledger, scratch, (line) => log.push(line), new Set(['crawl']));
+    expect(
+      await again.run(
+        'crawl',
+        { code: 'b' },
+        () => false,
+        async () => 10,
+      ),
+    ).toEqual({ figures: 10, resumed: false });
+    expect(log).toContain('crawl: not kept: its outputs are gone');
+  });
 });
