@@ -17,7 +17,7 @@ import { forgottenRecordOf, retiredFolderOf } from './cache-layout.ts';
 import { openBacklog } from './deploy-backlog.ts';
 import { checkSpaceFor, isDiskFull, type SpaceCheck, spaceNeededFor } from './disk-space.ts';
 import { type ListedSource, publishChanges, publishInto, type PublishCounts } from './publish.ts';
-import { recordPublishedSite } from './published-site.ts';
+import { forgetPublishedSite, recordPublishedSite } from './published-site.ts';
 
 /** What the publish is given: plain data, as it crosses to its thread. */
 export const PublishTask = z.object({
@@ -58,6 +58,8 @@ export function publishStep(task: PublishTask): PublishOutcome {
     // Room for what the publish writes, before it writes anything.
     const space = checkSpaceFor(spaceNeededFor(sources(), dist), dist);
     if (!space.ok) return { ok: false, failure: { stage: 'disk', message: space.message ?? 'Not enough space to publish.', space } };
+    // dist/ changes from here: until this publish is recorded, the next build publishes everything again.
+    forgetPublishedSite(cacheDir);
     // The staged folder is read by nothing once published: its pages are moved, not linked.
     const backlog = openBacklog(dist);
     const publishing = { moveFrom: new Set([staged.folder]), retireInto: retiredFolderOf(cacheDir), backlog };
@@ -88,7 +90,7 @@ export function publishStep(task: PublishTask): PublishOutcome {
       backlog.close();
     }
     // Every file but the pages (which the manifests list): what the next build compares its own with.
-    recordPublishedSite(cacheDir, dist, lists.eachOtherFile());
+    recordPublishedSite(cacheDir, dist, lists.eachOtherFile(), task.shardCaches);
     return { ok: true, published, space, pages: { rendered: lists.count('rendered'), removed: lists.count('removed'), lists: lists.path } };
   } finally {
     lists.close();

@@ -9,7 +9,6 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import type { AstroStepOptions } from './astro-options.ts';
 import { stagedFolderOf } from './cache-layout.ts';
-import { forgetPublishedSite } from './published-site.ts';
 import { renderShard, type ShardRun } from './render-shard.ts';
 import type { RenderStepPlan } from './render-step-plan.ts';
 import { freeRetiredFiles, retire } from './retired-files.ts';
@@ -69,8 +68,6 @@ export async function renderAndStage(
   );
   const render = sinceStart();
   const afterRender = reporter.clock();
-  // The manifests now hold tonight's pages: until a publish of them finishes, the next build renders everything.
-  forgetPublishedSite(cacheDir);
   // What the site files cost beyond the render: the wait for their process, and the sitemap index.
   const siteFilesWritten = await siteData;
   const notFreed = await freeingRetired;

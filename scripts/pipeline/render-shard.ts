@@ -3,8 +3,9 @@
  * manifest of page facts, so that only the pages whose facts (or the code) changed since the manifest's last build
  * render; the rest are where that build was published. The manifest is all a shard keeps from one build to the next.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename, join } from 'node:path';
 import type { Shard } from '../../src/routes/shard.ts';
 import { outputFileOf, removedPagesFileOf } from '../../src/integrations/build-report.ts';
 import { linesOf } from '../../src/lib/line-files.ts';
@@ -27,11 +28,13 @@ export interface ShardRun extends AstroRun {
 
 /**
  * Renders one shard. `fromScratch`: every page renders (the manifest is started anew), for an output that holds
- * nothing of the last build. A shard that fails keeps its marker, so that its next build starts from scratch.
+ * nothing of the last build. A shard that fails keeps its marker: a build that goes on from its manifest (the
+ * render step found it is the one last published) starts from that alone, whatever else the killed one left.
  */
 export async function renderShard(options: AstroStepOptions, cacheDir: string, shard: Shard, fromScratch: boolean): Promise<ShardRun> {
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
-  if (fromScratch || !shardContinues(cacheDir, shard)) rmSync(cache, { recursive: true, force: true });
+  if (fromScratch) rmSync(cache, { recursive: true, force: true });
+  else if (existsSync(inProgressMarkerOf(cache))) keepOnlyManifest(cache);
   mkdirSync(cache, { recursive: true });
   writeFileSync(inProgressMarkerOf(cache), `${new Date().toISOString()}\n`);
   const outDir = shardOutputOf(cache);
@@ -69,7 +72,8 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
   // A shard count changed since the last night: the shard's records come from the last split's manifests restored
   // beside it (the workflow restores those that took its buckets: render-matrix.ts).
   if (changedOnly) gatherSplitRecords(cacheDir, [shard]);
-  const run = await renderShard(options, cacheDir, shard, !changedOnly);
+  // A job's shard killed or failed before starts from scratch: its manifest may hold pages it never published.
+  const run = await renderShard(options, cacheDir, shard, !changedOnly || !shardContinues(cacheDir, shard));
   if (run.ok) publishInto([run.outDir], into, { moveFrom: new Set([run.outDir]) });
   // The last build's output, retired as the render started, is freed once this one is done.
   await freeRetiredFilesNow(cacheDir);
@@ -83,6 +87,17 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
     }
   }
   return true;
+}
+
+/** Empties a shard's cache but its manifest (SQLite's journal files with it) and its output folder (retired as the
+ * render starts): the build records, lists, report and Astro's cache a killed build left are made again. */
+function keepOnlyManifest(cache: string): void {
+  const manifest = basename(pageFactsOf(cache));
+  const kept = new Set([manifest, `${manifest}-wal`, `${manifest}-shm`, basename(shardOutputOf(cache))]);
+  for (const entry of readdirSync(cache)) {
+    if (kept.has(entry)) continue;
+    rmSync(join(cache, entry), { recursive: true, force: true });
+  }
 }
 
 /** Above this many detail pages a process would pass a few GB of memory (Astro holds a shard's paths at once). */

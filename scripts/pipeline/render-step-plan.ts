@@ -1,14 +1,14 @@
 /**
  * What a render step will do, decided before anything runs: its shards, and whether only the changed pages render
- * (dist/ holds every file the last build published, and every shard has the manifest a finished build left). A
+ * (dist/ holds every file the last build published, and every shard's manifest is the one that publish placed). A
  * shard new to the split gathers its pages' records from the last split first (split-records.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Shard } from '../../src/routes/shard.ts';
 import type { AstroStepOptions } from './astro-options.ts';
-import { cacheDirOf, shardContinues } from './cache-layout.ts';
-import { type PublishedSite, readPublishedSite } from './published-site.ts';
+import { cacheDirOf, shardCacheOf, shardContinues } from './cache-layout.ts';
+import { manifestBuildOf, type PublishedSite, readPublishedSite } from './published-site.ts';
 import { gatherSplitRecords } from './split-records.ts';
 
 export interface RenderStepPlan {
@@ -29,8 +29,18 @@ export function planRenderStep(options: AstroStepOptions): RenderStepPlan {
   const last = readPublishedSite(cacheDir, options.dist);
   const lastHolds = last !== undefined && everyFileIn(options.dist, last.eachFile());
   const gathered = lastHolds ? gatherSplitRecords(cacheDir, shards) : [];
-  const continues = lastHolds && shards.every((shard) => shardContinues(cacheDir, shard));
+  const continues = lastHolds && shards.every((shard) => manifestWasPublished(cacheDir, shard, last));
   return { cacheDir, shards, last, continues, gathered };
+}
+
+/** Whether a shard's manifest is the one the last publish placed: the build number it recorded for it. A night killed
+ * or failed before this shard's manifest took its pages leaves it so, and the next night goes on from it; one
+ * killed after leaves it a build ahead of dist/, and every page renders. Without a recorded number (another split),
+ * a manifest a finished build left. */
+function manifestWasPublished(cacheDir: string, shard: Shard, last: PublishedSite): boolean {
+  const shardCache = shardCacheOf(cacheDir, shard.index, shard.count);
+  const published = last.manifestBuild(shardCache);
+  return published === undefined ? shardContinues(cacheDir, shard) : manifestBuildOf(shardCache) === published;
 }
 
 function everyFileIn(dist: string, files: Iterable<string>): boolean {

@@ -97,7 +97,7 @@ describe('shards', () => {
     expect(readdirSync(join(scratch, 'sharded')).filter((file) => /^sitemap-part-\d-of-3-\d+\.xml$/.test(file))).toHaveLength(3);
   }, 300_000);
 
-  it('leave dist/ untouched when a render fails, and start that shard clean on the next build', async () => {
+  it('leave dist/ untouched when a render fails, and go on from the manifests it left as they were', async () => {
     const dist = join(scratch, 'sharded');
     const before = digestOf(dist);
     const failed = await runAstroStep({
@@ -110,7 +110,8 @@ describe('shards', () => {
     });
     expect(failed).toBe(false);
     expect(digestOf(dist)).toEqual(before);
-    // A shard that failed may have written pages its cache manifest does not know: its next build starts from nothing.
+    // Every shard failed before its manifest took any page: each keeps its marker, and its manifest is still the one
+    // the last publish placed (render-step-plan.ts), so the next build renders only what changed: nothing here.
     const marked = [0, 1, 2].filter((i) => existsSync(inProgressMarkerOf(shardCacheOf(cacheDirOf({ dist }), i, 3))));
     expect(marked).toEqual([0, 1, 2]);
     let report: RenderReport | undefined;
@@ -125,7 +126,8 @@ describe('shards', () => {
         onReport: (done) => (report = done),
       }),
     ).toBe(true);
-    expect(report!.reused).toBe(0);
+    expect(report!.reused).toBeGreaterThan(0);
+    expect(report!.published.copied + report!.published.moved + report!.published.linked).toBeLessThan(report!.reused);
     sameSite(dist, join(scratch, 'single'));
   }, 300_000);
 
