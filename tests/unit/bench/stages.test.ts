@@ -3,28 +3,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStages } from '../../../scripts/bench/stages.ts';
+import { openStages, type Stages } from '../../../scripts/bench/stages.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-stages-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs stage `name` with `inputs`: the stage, when it runs, returns `figures`; its outputs exist unless said. */
+const runStage = <T>(stages: Stages, name: string, inputs: unknown, figures: T, outputsExist = true) =>
+  stages.run(
+    name,
+    inputs,
+    () => outputsExist,
+    async () => figures,
+  );
 
 describe('openStages', () => {
   it('takes every finished stage on a re-run with the same inputs, one that returned nothing too', async () => {
     const ledger = join(scratch, 'stages.json');
     const first = openStages(ledger, scratch, () => {});
-    await first.run(
-      'crawl',
-      { scale: 1 },
-      () => true,
-      async () => ({ requests: 10 }),
-    );
+    await runStage(first, 'crawl', { scale: 1 }, { requests: 10 });
     // The deploy without --deploy: finished, with no figures.
-    await first.run(
-      'deploy',
-      { deploy: false },
-      () => true,
-      async () => undefined,
-    );
+    await runStage(first, 'deploy', { deploy: false }, undefined);
     const log: string[] = [];
     const again = openStages(ledger, scratch, (line) => log.push(line));
     const ran: string[] = [];
@@ -55,89 +54,29 @@ describe('openStages', () => {
   it('runs a stage again, and every one after it, once its inputs changed', async () => {
     const ledger = join(scratch, 'changed.json');
     const first = openStages(ledger, scratch, () => {});
-    await first.run(
-      'crawl',
-      { scale: 1 },
-      () => true,
-      async () => 1,
-    );
-    await first.run(
-      'build',
-      { code: 'a' },
-      () => true,
-      async () => 2,
-    );
+    await runStage(first, 'crawl', { scale: 1 }, 1);
+    await runStage(first, 'build', { code: 'a' }, 2);
     const again = openStages(ledger, scratch, () => {});
-    expect(
-      await again.run(
-        'crawl',
-        { scale: 1 },
-        () => true,
-        async () => 10,
-      ),
-    ).toEqual({ figures: 1, resumed: true });
-    expect(
-      await again.run(
-        'build',
-        { code: 'b' },
-        () => true,
-        async () => 20,
-      ),
-    ).toEqual({ figures: 20, resumed: false });
+    expect(await runStage(again, 'crawl', { scale: 1 }, 10)).toEqual({ figures: 1, resumed: true });
+    expect(await runStage(again, 'build', { code: 'b' }, 20)).toEqual({ figures: 20, resumed: false });
     expect(again.broken).toBe(true);
   });
 
   it('keeps a stage named in keep though its inputs changed, and goes on from it; not once a stage before it ran', async () => {
     const ledger = join(scratch, 'kept.json');
     const first = openStages(ledger, scratch, () => {});
-    await first.run(
-      'crawl',
-      { code: 'a' },
-      () => true,
-      async () => 1,
-    );
-    await first.run(
-      'build',
-      { code: 'a' },
-      () => true,
-      async () => 2,
-    );
-    await first.run(
-      'night',
-      { code: 'a' },
-      () => true,
-      async () => 3,
-    );
+    await runStage(first, 'crawl', { code: 'a' }, 1);
+    await runStage(first, 'build', { code: 'a' }, 2);
+    await runStage(first, 'night', { code: 'a' }, 3);
     const log: string[] = [];
     const again = openStages(ledger, scratch, (line) => log.push(line), new Set(['crawl', 'night']));
     // The crawl's code changed: kept, as asked, and said so; the build's changed too and is not kept: it runs.
-    expect(
-      await again.run(
-        'crawl',
-        { code: 'b' },
-        () => true,
-        async () => 10,
-      ),
-    ).toEqual({ figures: 1, resumed: true });
+    expect(await runStage(again, 'crawl', { code: 'b' }, 10)).toEqual({ figures: 1, resumed: true });
     expect(again.broken).toBe(false);
     expect(log.some((line) => line.startsWith('crawl:') && line.includes('kept as asked though its inputs changed'))).toBe(true);
-    expect(
-      await again.run(
-        'build',
-        { code: 'b' },
-        () => true,
-        async () => 20,
-      ),
-    ).toEqual({ figures: 20, resumed: false });
+    expect(await runStage(again, 'build', { code: 'b' }, 20)).toEqual({ figures: 20, resumed: false });
     // The night works on what the build just left: it runs, whatever keep says, and says why.
-    expect(
-      await again.run(
-        'night',
-        { code: 'a' },
-        () => true,
-        async () => 30,
-      ),
-    ).toEqual({ figures: 30, resumed: false });
+    expect(await runStage(again, 'night', { code: 'a' }, 30)).toEqual({ figures: 30, resumed: false });
     expect(log).toContain('night: not kept: a stage before it runs again');
   });
 
@@ -151,14 +90,7 @@ describe('openStages', () => {
     );
     const log: string[] = [];
     const again = openStages(ledger, scratch, (line) => log.push(line), new Set(['crawl']));
-    expect(
-      await again.run(
-        'crawl',
-        { code: 'b' },
-        () => false,
-        async () => 10,
-      ),
-    ).toEqual({ figures: 10, resumed: false });
+    expect(await runStage(again, 'crawl', { code: 'b' }, 10, false)).toEqual({ figures: 10, resumed: false });
     expect(log).toContain('crawl: not kept: its outputs are gone');
   });
 });
