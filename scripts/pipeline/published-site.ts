@@ -27,12 +27,13 @@ export interface PublishedSite {
   manifestBuild(shardCache: string): number | undefined;
 }
 
-/** The build number a shard's manifest holds (meta `build`, src/page-deps/manifest.ts), if it has one. */
+/** The build number a shard's manifest holds (meta `build`, src/page-deps/manifest.ts), if it has one. Opened to
+ * write: a merge cut short left its journal, and SQLite rolls it back before the first read. */
 export function manifestBuildOf(shardCache: string): number | undefined {
   const path = pageFactsOf(shardCache);
   if (!existsSync(path)) return undefined;
   try {
-    const db = new DatabaseSync(path, { readOnly: true });
+    const db = new DatabaseSync(path);
     try {
       const value = Number((db.prepare("SELECT value FROM meta WHERE key = 'build'").get() as { value?: unknown } | undefined)?.value);
       return Number.isInteger(value) ? value : undefined;

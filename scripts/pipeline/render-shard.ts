@@ -89,11 +89,12 @@ export async function buildShard(shard: Shard, options: AstroStepOptions, into: 
   return true;
 }
 
-/** Empties a shard's cache but its manifest (SQLite's journal files with it) and its output folder (retired as the
- * render starts): the build records, lists, report and Astro's cache a killed build left are made again. */
+/** Empties a shard's cache but its manifest (with the journal of a merge cut short, which rolls it back) and its
+ * output folder (retired as the render starts): the build records, lists, report and Astro's cache a killed build
+ * left are made again. */
 function keepOnlyManifest(cache: string): void {
   const manifest = basename(pageFactsOf(cache));
-  const kept = new Set([manifest, `${manifest}-wal`, `${manifest}-shm`, basename(shardOutputOf(cache))]);
+  const kept = new Set([manifest, `${manifest}-journal`, basename(shardOutputOf(cache))]);
   for (const entry of readdirSync(cache)) {
     if (kept.has(entry)) continue;
     rmSync(join(cache, entry), { recursive: true, force: true });

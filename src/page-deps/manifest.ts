@@ -72,11 +72,12 @@ const patternOf = (pageId: string): string => pageId.slice(0, pageId.indexOf(' '
 export function openPageManifest(path: string, renderInputs?: string): PageManifest {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  // A cache beside the output: a build that dies leaves its shard to start clean (scripts/pipeline/render-shard.ts).
-  // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine. The
-  // rollback journal stays in memory: a build that dies mid-merge leaves its marker, and the shard starts clean.
+  // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine. A
+  // rollback journal on disk, deleted at each commit: a build killed while it merges leaves it, and the next opening
+  // rolls the merge back, so the manifest is the last finished build's and the next night can go on from it
+  // (scripts/pipeline/render-step-plan.ts). Not synced: a process killed loses nothing the kernel was given.
   // A page cache that holds a shard's facts and their index: a night looks up every fact its pages read.
-  db.exec(`PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072; PRAGMA mmap_size = ${MAPPED_BYTES};`);
+  db.exec(`PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -131072; PRAGMA mmap_size = ${MAPPED_BYTES};`);
   const metaValue = (key: string): string | undefined => {
     try {
       return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
