@@ -84,7 +84,7 @@ export interface NightReport {
     readonly removed: number;
     /** Per route pattern: pages rendered and removed by the render, added since the last snapshot. */
     readonly byRoute: Readonly<Record<string, { rendered: number; removed: number; added: number }>>;
-    /** Pages rendered per reason (docs/architecture.md, "Why a page rendered"): `new`, `props`, `code`, `always`, `fact:<kind>`. */
+    /** Pages rendered per reason (docs/architecture.md, "Why a page rendered"): `new`, `props`, `code`, `always`, `unpublished`, `fact:<kind>`. */
     readonly byReason?: Readonly<Record<string, number>>;
   };
   readonly files?: { readonly published: number; readonly kept: number; readonly removed: number };

@@ -60,7 +60,7 @@ export async function renderAndStage(
   const stage = stageShards(stagedFolder);
   const runs = await Promise.all(
     plan.shards.map((shard) =>
-      limit(() => renderShard(options, cacheDir, shard, !plan.continues)).then((run) => {
+      limit(() => renderShard(options, cacheDir, shard, !plan.continues, plan.unpublished.get(shard.index))).then((run) => {
         if (run.ok) stage.add(run.outDir);
         return run;
       }),

@@ -28,10 +28,16 @@ export interface ShardRun extends AstroRun {
 
 /**
  * Renders one shard. `fromScratch`: every page renders (the manifest is started anew), for an output that holds
- * nothing of the last build. A shard that fails keeps its marker: a build that goes on from its manifest (the
+ * nothing of the last build. `publishedBuild`: the manifest's build last published, when a later one was not. A shard that fails keeps its marker: a build that goes on from its manifest (the
  * render step found it is the one last published) starts from that alone, whatever else the killed one left.
  */
-export async function renderShard(options: AstroStepOptions, cacheDir: string, shard: Shard, fromScratch: boolean): Promise<ShardRun> {
+export async function renderShard(
+  options: AstroStepOptions,
+  cacheDir: string,
+  shard: Shard,
+  fromScratch: boolean,
+  publishedBuild?: number,
+): Promise<ShardRun> {
   const cache = shardCacheOf(cacheDir, shard.index, shard.count);
   if (fromScratch) rmSync(cache, { recursive: true, force: true });
   else if (existsSync(inProgressMarkerOf(cache))) keepOnlyManifest(cache);
@@ -53,6 +59,9 @@ export async function renderShard(options: AstroStepOptions, cacheDir: string, s
       RENDER_INPUTS: renderInputsDigest(options.root, { ...process.env, ...options.env }, code),
       // The route pages the crawl stored are this code's when it names the same digest.
       CODE_DIGEST: code,
+      // The manifest took a build that was never published: its pages render again (render-step-plan.ts). Set
+      // empty for the others: never inherited.
+      PUBLISHED_BUILD: publishedBuild === undefined ? '' : String(publishedBuild),
       // Warnings and errors only, unless asked otherwise: Astro's line per page is millions of lines nationally.
       ASTRO_LOG_LEVEL: options.env?.ASTRO_LOG_LEVEL ?? process.env.ASTRO_LOG_LEVEL ?? 'warn',
       // A nightly job sends no usage reports (Astro would also ask git for the project's id in every shard).

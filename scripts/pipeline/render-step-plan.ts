@@ -18,6 +18,9 @@ export interface RenderStepPlan {
   readonly last: PublishedSite | undefined;
   /** Only changed pages render; else every page does, and the whole site is published. */
   readonly continues: boolean;
+  /** The shards whose manifest took a build that was never published (by shard index): the build that was, whose
+   * later pages render again (PUBLISHED_BUILD). */
+  readonly unpublished: ReadonlyMap<number, number>;
   /** The shards whose records were gathered from another split, with how many pages each got. */
   readonly gathered: ReadonlyArray<{ readonly shard: Shard; readonly pages: number }>;
 }
@@ -29,18 +32,26 @@ export function planRenderStep(options: AstroStepOptions): RenderStepPlan {
   const last = readPublishedSite(cacheDir, options.dist);
   const lastHolds = last !== undefined && everyFileIn(options.dist, last.eachFile());
   const gathered = lastHolds ? gatherSplitRecords(cacheDir, shards) : [];
-  const continues = lastHolds && shards.every((shard) => manifestWasPublished(cacheDir, shard, last));
-  return { cacheDir, shards, last, continues, gathered };
+  const states = lastHolds ? shards.map((shard) => manifestState(cacheDir, shard, last)) : [];
+  const continues = lastHolds && states.every((state) => state.known);
+  const unpublished = new Map(shards.flatMap((shard, index) => (states[index]?.aheadOf === undefined ? [] : [[shard.index, states[index].aheadOf]])));
+  return { cacheDir, shards, last, continues, unpublished, gathered };
 }
 
-/** Whether a shard's manifest is the one the last publish placed: the build number it recorded for it. A night killed
- * or failed before this shard's manifest took its pages leaves it so, and the next night goes on from it; one
- * killed after leaves it a build ahead of dist/, and every page renders. Without a recorded number (another split),
- * a manifest a finished build left. */
-function manifestWasPublished(cacheDir: string, shard: Shard, last: PublishedSite): boolean {
+/**
+ * How a shard's manifest stands to the last publish, by the build number it recorded for it. The same number: a
+ * night killed or failed before this shard's manifest took its pages leaves it so, and the next goes on from it.
+ * One more (`aheadOf` the published one): the shard finished rendering a night that never published; the next
+ * renders that build's pages again and removes what it removed. Anything else is not known, and every page renders.
+ * Without a recorded number (another split), a manifest a finished build left is known.
+ */
+function manifestState(cacheDir: string, shard: Shard, last: PublishedSite): { readonly known: boolean; readonly aheadOf?: number } {
   const shardCache = shardCacheOf(cacheDir, shard.index, shard.count);
   const published = last.manifestBuild(shardCache);
-  return published === undefined ? shardContinues(cacheDir, shard) : manifestBuildOf(shardCache) === published;
+  if (published === undefined) return { known: shardContinues(cacheDir, shard) };
+  const build = manifestBuildOf(shardCache);
+  if (build === published) return { known: true };
+  return build === published + 1 ? { known: true, aheadOf: published } : { known: false };
 }
 
 function everyFileIn(dist: string, files: Iterable<string>): boolean {

@@ -36,6 +36,8 @@ export function describeReason(reason: RenderReason): string[] {
       return ['its props changed: its declaration in the route table (the names it shows, the requests it reads)'];
     case 'always':
       return ['its route lists no pages (no getStaticPaths): it renders in every build'];
+    case 'unpublished':
+      return ["the build before rendered it, but that build's pages were never published (a night killed after its shard rendered)"];
     case 'fact':
       return [
         `a fact it read changed: ${reason.fact}`,

@@ -191,6 +191,10 @@ export const PipelineEnvSchema = z.object({
     .string()
     .regex(/^[\w-]{8,128}$/, { error: 'RENDER_INPUTS must be a digest (8 to 128 letters, digits, - or _)' })
     .optional(),
+  /** The build number of this output's manifest that the last publish placed in dist/, when the manifest has taken a
+   * later build's pages that were never published (a night killed after this shard rendered): those pages render
+   * again and that build's removals are carried (scripts/pipeline/render-step-plan.ts); unset = its last build was. */
+  PUBLISHED_BUILD: z.preprocess((value) => (value === '' ? undefined : value), wholeNumber('PUBLISHED_BUILD', 0).optional()),
   /** A digest of the code this build runs (scripts/pipeline/render-inputs.ts): the pages a snapshot stored for each
    * route are taken when the same code listed them (src/snapshot/indexes.ts); unset = every route's pages are listed again. */
   CODE_DIGEST: z

@@ -17,6 +17,7 @@ import { BUILD_REPORT_FILE, outputFileOf, removedPagesFileOf, renderedPagesFileO
 export function pageDeps(
   path: string | undefined = readPipelineEnv().PAGE_FACTS_PATH,
   renderInputs: string | undefined = readPipelineEnv().RENDER_INPUTS,
+  publishedBuild: number | undefined = readPipelineEnv().PUBLISHED_BUILD,
 ): AstroIntegration {
   let cacheDir = '';
   return {
@@ -33,7 +34,7 @@ export function pageDeps(
       },
       'astro:build:done': ({ logger }) => {
         if (!path) return;
-        const manifest = openPageManifest(path, renderInputs);
+        const manifest = openPageManifest(path, renderInputs, publishedBuild);
         try {
           const records = manifest.finishBuild();
           const report: BuildReport = {

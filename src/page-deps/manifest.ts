@@ -67,9 +67,11 @@ const patternOf = (pageId: string): string => pageId.slice(0, pageId.indexOf(' '
 /**
  * Opens the manifest at `path`. `renderInputs`: a digest of what every page's bytes depend on besides its facts
  * (the code, the site's addresses); when it differs from the one the manifest was last built with, every page
- * renders again, and the pages stay listed so that those gone are still known.
+ * renders again, and the pages stay listed so that those gone are still known. `publishedBuild`: the build of this
+ * manifest last published, when later builds were not (PUBLISHED_BUILD): their pages render again, and the pages
+ * they removed are removed again.
  */
-export function openPageManifest(path: string, renderInputs?: string): PageManifest {
+export function openPageManifest(path: string, renderInputs?: string, publishedBuild?: number): PageManifest {
   mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // No write-ahead log: the one file is the whole manifest, ready to be carried to the next night's machine. A
@@ -100,6 +102,12 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   db.exec(BUILD_DDL);
 
   const inputsHold = renderInputs === undefined || metaValue('render_inputs') === renderInputs;
+  // Builds after the published one took pages that never reached dist/.
+  const unpublishedAfter = publishedBuild !== undefined && Number(metaValue('build') ?? 0) > publishedBuild ? publishedBuild : undefined;
+  const unpublishedPages = (): ReadonlySet<number> | undefined =>
+    unpublishedAfter === undefined
+      ? undefined
+      : new Set((db.prepare('SELECT id FROM pages WHERE rendered_in > ?').all(unpublishedAfter) as Array<{ id: number }>).map((row) => row.id));
   // The previous pages that read a fact which no longer holds, found once per build: every fact any page read is
   // answered again from this build's snapshot in SQL (fact-kinds.ts), then its readers are found by index.
   db.exec('CREATE TEMP TABLE IF NOT EXISTS changed_facts (id INTEGER PRIMARY KEY, now TEXT);');
@@ -132,7 +140,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
   // connection of its own, which a write large enough to spill SQLite's cache would lock out until the commit).
   let changes: Changes | undefined;
   const changesFor = (reader: SnapshotReader): Changes => {
-    changes ??= inputsHold ? { codeChanged: false, stale: stalePagesOf(reader) } : { codeChanged: true };
+    changes ??= inputsHold ? { codeChanged: false, stale: stalePagesOf(reader), unpublished: unpublishedPages() } : { codeChanged: true };
     return changes;
   };
   // Every page the manifest knows, read once per build: a route's pages are then planned in memory (a shard lists
@@ -203,7 +211,7 @@ export function openPageManifest(path: string, renderInputs?: string): PageManif
       db.exec('BEGIN');
       try {
         const build = lastBuild() + 1;
-        const records = mergeBuild(db, build);
+        const records = mergeBuild(db, build, unpublishedAfter !== undefined);
         setMeta('build', String(build));
         setMeta('built_at', new Date().toISOString());
         if (renderInputs !== undefined) setMeta('render_inputs', renderInputs);

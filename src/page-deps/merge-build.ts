@@ -21,8 +21,10 @@ export interface BuildRecords {
 // A page rendered without being planned: its route lists no pages.
 const ALWAYS: RenderReason = { why: 'always' };
 
-/** Merges the records of the build numbered `build`. */
-export function mergeBuild(db: DatabaseSync, build: number): BuildRecords {
+/** Merges the records of the build numbered `build`. `carryRemovals`: the last build's pages never reached dist/
+ * (a night killed after this shard rendered), so the pages it removed are still there: this build removes them too,
+ * unless it has them again. */
+export function mergeBuild(db: DatabaseSync, build: number, carryRemovals = false): BuildRecords {
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS unread_candidates (id INTEGER PRIMARY KEY);
     CREATE TEMP TABLE IF NOT EXISTS rendered_ids (page TEXT PRIMARY KEY, id INTEGER NOT NULL);
     CREATE TEMP TABLE IF NOT EXISTS rendered_edges (page INTEGER NOT NULL, fact INTEGER NOT NULL, PRIMARY KEY (page, fact)) WITHOUT ROWID;
@@ -82,8 +84,10 @@ export function mergeBuild(db: DatabaseSync, build: number): BuildRecords {
     INSERT OR IGNORE INTO temp.unread_candidates (id) SELECT pf.fact FROM temp.gone_pages g JOIN page_facts pf ON pf.page = g.id;
     DELETE FROM page_facts WHERE page IN (SELECT id FROM temp.gone_pages);
     DELETE FROM pages WHERE id IN (SELECT id FROM temp.gone_pages);
-    DELETE FROM facts WHERE id IN (SELECT id FROM temp.unread_candidates) AND NOT EXISTS (SELECT 1 FROM page_facts WHERE fact = facts.id);
-    DELETE FROM removed; INSERT OR IGNORE INTO removed (url) SELECT url FROM temp.gone_pages;`);
-  const removed = (db.prepare('SELECT url FROM temp.gone_pages ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
+    DELETE FROM facts WHERE id IN (SELECT id FROM temp.unread_candidates) AND NOT EXISTS (SELECT 1 FROM page_facts WHERE fact = facts.id);`);
+  if (!carryRemovals) db.exec('DELETE FROM removed;');
+  else db.exec('DELETE FROM removed WHERE url IN (SELECT url FROM pages);');
+  db.exec('INSERT OR IGNORE INTO removed (url) SELECT url FROM temp.gone_pages;');
+  const removed = (db.prepare('SELECT url FROM removed ORDER BY url').all() as Array<{ url: string }>).map((row) => row.url);
   return { rendered, removed, reused };
 }

@@ -13,8 +13,8 @@ let opened: PageManifest | null | undefined;
 /** The manifest of this build (PAGE_FACTS_PATH), or undefined when the build keeps none (then every page renders). */
 export function buildManifest(): PageManifest | undefined {
   if (opened === undefined) {
-    const { PAGE_FACTS_PATH, RENDER_INPUTS } = readPipelineEnv();
-    opened = PAGE_FACTS_PATH ? openPageManifest(PAGE_FACTS_PATH, RENDER_INPUTS) : null;
+    const { PAGE_FACTS_PATH, RENDER_INPUTS, PUBLISHED_BUILD } = readPipelineEnv();
+    opened = PAGE_FACTS_PATH ? openPageManifest(PAGE_FACTS_PATH, RENDER_INPUTS, PUBLISHED_BUILD) : null;
   }
   return opened ?? undefined;
 }

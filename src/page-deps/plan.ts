@@ -15,7 +15,9 @@ export type RenderReason =
   /** A fact it read no longer holds: the first such fact, its digest then and now (when known), and how many changed. */
   | { readonly why: 'fact'; readonly fact: string; readonly was: string; readonly now?: string; readonly changed: number }
   /** Its route lists no pages (no getStaticPaths): it renders every build. */
-  | { readonly why: 'always' };
+  | { readonly why: 'always' }
+  /** The last build rendered it, but that build's pages never reached dist/ (a night killed after its shard rendered). */
+  | { readonly why: 'unpublished' };
 
 /** A page as the last build left it: its number in the manifest, its id and its props digest. */
 export interface PreviousPage {
@@ -50,8 +52,11 @@ export interface StalePage {
   readonly changed: number;
 }
 
-/** What changed since the last build: the code (then every page renders), or the facts of these previous pages. */
-export type Changes = { readonly codeChanged: true } | { readonly codeChanged: false; readonly stale: ReadonlyMap<number, StalePage> };
+/** What changed since the last build: the code (then every page renders), or the facts of these previous pages;
+ * and the previous pages rendered by builds that were never published. */
+export type Changes =
+  | { readonly codeChanged: true }
+  | { readonly codeChanged: false; readonly stale: ReadonlyMap<number, StalePage>; readonly unpublished?: ReadonlySet<number> };
 
 export interface RenderPlan<T extends ListedPage> {
   /** The listed pages that render, with their reason, and what the last build knew of them. */
@@ -65,12 +70,14 @@ export interface RenderPlan<T extends ListedPage> {
 const NEW: RenderReason = { why: 'new' };
 const CODE: RenderReason = { why: 'code' };
 const PROPS: RenderReason = { why: 'props' };
+const UNPUBLISHED: RenderReason = { why: 'unpublished' };
 
 /** Why a listed page renders, or undefined when it is reused. */
 function reasonFor(listed: ListedPage, previous: PreviousPage | undefined, changes: Changes): RenderReason | undefined {
   if (!previous) return NEW;
   if (changes.codeChanged) return CODE;
   if (previous.props !== listed.props) return PROPS;
+  if (changes.unpublished?.has(previous.id)) return UNPUBLISHED;
   const stale = changes.stale.get(previous.id);
   if (!stale) return undefined;
   const { call, was, now } = stale.fact;

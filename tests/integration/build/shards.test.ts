@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentShard, isInShard } from '../../../src/routes/shard.ts';
 import { renderedPagesFileOf } from '../../../src/integrations/build-report.ts';
@@ -12,6 +13,9 @@ import { runAstroStep, type RenderReport } from '../../../scripts/pipeline/astro
 import { pagesListed } from '../../../scripts/pipeline/build-lists.ts';
 import { cacheDirOf, inProgressMarkerOf, shardCacheOf } from '../../../scripts/pipeline/cache-layout.ts';
 import { PIPELINE_PATHS } from '../../../scripts/pipeline/paths.ts';
+import { renderAndStage } from '../../../scripts/pipeline/render-and-stage.ts';
+import { planRenderStep } from '../../../scripts/pipeline/render-step-plan.ts';
+import { stepReporter } from '../../../scripts/pipeline/step-reporter.ts';
 import { digestOf } from '../../fixtures/site-checks.ts';
 import { TEST_PUBLIC_API_BASE_URL, TEST_SITE, TEST_SITE_URL } from '../../fixtures/test-site.ts';
 
@@ -129,6 +133,48 @@ describe('shards', () => {
     expect(report!.reused).toBeGreaterThan(0);
     expect(report!.published.copied + report!.published.moved + report!.published.linked).toBeLessThan(report!.reused);
     sameSite(dist, join(scratch, 'single'));
+  }, 300_000);
+
+  it('go on after a night that rendered and never published: its pages render again, its removals are made', async () => {
+    const dist = join(scratch, 'unpublished');
+    const build = (snapshotPath: string, into = dist, onReport?: (done: RenderReport) => void) =>
+      runAstroStep({ root: PIPELINE_PATHS.root, dist: into, snapshotPath, env, shards: 2, quiet: true, ...(onReport ? { onReport } : {}) });
+    expect(await build(TEST_SITE.currentSnapshot)).toBe(true);
+    // Tonight's snapshot: a blog's heading edited (its page's bytes change), a doctor's details gone (their two
+    // pages go), the route pages listed from the answers again.
+    const tonight = join(scratch, 'unpublished-night.sqlite');
+    const source = new DatabaseSync(TEST_SITE.currentSnapshot, { readOnly: true });
+    source.prepare('VACUUM INTO ?').run(tonight);
+    source.close();
+    const db = new DatabaseSync(tonight);
+    const blog = db.prepare("SELECT key FROM requests WHERE endpoint = 'GetBlogDetails' AND state = 'done' ORDER BY key LIMIT 1").get() as {
+      key: string;
+    };
+    db.prepare(
+      "UPDATE requests SET body = json_set(body, '$[0].blogDetailsHeading', 'Why Daily Care Matters Most'), body_hash = 'edited' WHERE key = ?",
+    ).run(blog.key);
+    const gone = db
+      .prepare(
+        "DELETE FROM requests WHERE key = (SELECT key FROM requests WHERE endpoint = 'GetDoctorSpecialtyDetails' AND state = 'done' ORDER BY key LIMIT 1)",
+      )
+      .run();
+    expect(gone.changes).toBe(1);
+    db.prepare("UPDATE meta SET value = 'listed-again' WHERE key = 'route_pages_code'").run();
+    db.close();
+
+    // The night renders tonight's snapshot and is killed before it publishes: its manifests are a build ahead.
+    const options = { root: PIPELINE_PATHS.root, dist, snapshotPath: tonight, env, shards: 2, quiet: true };
+    const reporter = stepReporter(options);
+    expect((await renderAndStage(options, planRenderStep(options), reporter, reporter.clock())).ok).toBe(true);
+
+    // The next night goes on from them: what that render rendered renders again, what it removed goes.
+    let report: RenderReport | undefined;
+    expect(await build(tonight, dist, (done) => (report = done))).toBe(true);
+    expect(report!.reused).toBeGreaterThan(0);
+    expect(report!.reasons.unpublished).toBeGreaterThan(0);
+    expect(report!.removed).toBeGreaterThanOrEqual(2);
+    expect(await build(tonight, join(scratch, 'unpublished-clean'))).toBe(true);
+    sameSite(dist, join(scratch, 'unpublished-clean'));
   }, 300_000);
 
   it('carry every page record to a new shard count: nothing renders again, and the last split is freed', async () => {

@@ -1,7 +1,8 @@
 /**
  * Whether a night goes on from the last one or renders every page (scripts/pipeline/render-step-plan.ts): it goes on
- * when every shard's manifest is the one the last publish placed, a shard killed before its manifest took its pages
- * included; a manifest that took pages which never reached dist/ makes every page render.
+ * when every shard's manifest is the one the last publish placed (a shard killed before its manifest took its pages
+ * included) or one build ahead of it (a shard that finished a night that never published: named, so that the pages
+ * of that build render again); any other manifest makes every page render.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,13 +58,24 @@ describe('planRenderStep', () => {
     expect(site.plan().continues).toBe(true);
   });
 
-  it('renders every page when a manifest took pages that were never published', () => {
+  it('goes on when a shard finished rendering a night that never published, naming the build published', () => {
     const site = publishedSite('killed-after');
     const [first, second] = site.shards;
     // The first shard finished its render (its manifest a build ahead); the night was killed in the second.
     if (first) setManifestBuild(first, 4);
     if (second) killedWhileRendering(second);
-    expect(site.plan().continues).toBe(false);
+    const plan = site.plan();
+    expect(plan.continues).toBe(true);
+    expect([...plan.unpublished]).toEqual([[0, 3]]);
+  });
+
+  it('renders every page when a manifest is two builds ahead of the one published (or behind it)', () => {
+    for (const build of [5, 2]) {
+      const site = publishedSite(`ahead-${build}`);
+      const [first] = site.shards;
+      if (first) setManifestBuild(first, build);
+      expect(site.plan().continues, `build ${build}`).toBe(false);
+    }
   });
 
   it('renders every page for a killed shard when the record names no manifests (a record of an older build)', () => {
