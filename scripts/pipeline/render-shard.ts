@@ -28,8 +28,9 @@ export interface ShardRun extends AstroRun {
 
 /**
  * Renders one shard. `fromScratch`: every page renders (the manifest is started anew), for an output that holds
- * nothing of the last build. `publishedBuild`: the manifest's build last published, when a later one was not. A shard that fails keeps its marker: a build that goes on from its manifest (the
- * render step found it is the one last published) starts from that alone, whatever else the killed one left.
+ * nothing of the last build. `publishedBuild`: the manifest's build last published, when a later one was not. A
+ * shard that fails keeps its marker: a build that goes on from its manifest (render-step-plan.ts found it is the one
+ * last published, or one build past it) starts from that alone, whatever else the killed one left.
  */
 export async function renderShard(
   options: AstroStepOptions,
