@@ -102,8 +102,9 @@ export function openPageManifest(path: string, renderInputs?: string, publishedB
   db.exec(BUILD_DDL);
 
   const inputsHold = renderInputs === undefined || metaValue('render_inputs') === renderInputs;
+  const lastBuild = () => Number(metaValue('build') ?? 0);
   // Builds after the published one took pages that never reached dist/.
-  const unpublishedAfter = publishedBuild !== undefined && Number(metaValue('build') ?? 0) > publishedBuild ? publishedBuild : undefined;
+  const unpublishedAfter = publishedBuild !== undefined && lastBuild() > publishedBuild ? publishedBuild : undefined;
   const unpublishedPages = (): ReadonlySet<number> | undefined =>
     unpublishedAfter === undefined
       ? undefined
@@ -170,7 +171,6 @@ export function openPageManifest(path: string, renderInputs?: string, publishedB
   const planned = db.prepare('INSERT INTO build.plans (listed, reasons) VALUES (?, ?)');
   const recorder = openRenderRecorder(db);
   const byUrl = db.prepare('SELECT changed_at FROM pages WHERE url = ?');
-  const lastBuild = () => Number(metaValue('build') ?? 0);
 
   const manifest: PageManifest = {
     plan: (pages, reader) => plan(previousOf(pages), changesFor(reader), pages),
